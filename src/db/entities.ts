@@ -1,0 +1,156 @@
+// Valibot schemas for every synced entity and for the public forms that write to the server.
+// One source per schema: the TypeScript row types in `schema.ts` are inferred from these, forms
+// validate with them, and `tests/integration/sync-schema.test.ts` checks the column names against
+// the SQL in `supabase/migrations` (the server's truth).
+import * as v from 'valibot';
+
+export const JOB_STATUSES = ['published', 'draft', 'archived'] as const;
+export const APPLICATION_STATUSES = ['applied', 'screening', 'interview', 'offer', 'rejected'] as const;
+export const COMPANY_SIZES = ['1-10', '11-50', '51-200', '201-500', '501+'] as const;
+export const JOB_DRAFT_STATUSES = ['open', 'published'] as const;
+
+export const JobStatusSchema = v.picklist(JOB_STATUSES);
+export const ApplicationStatusSchema = v.picklist(APPLICATION_STATUSES);
+export const CompanySizeSchema = v.picklist(COMPANY_SIZES, 'Please select a company size.');
+
+const uuid = v.pipe(v.string(), v.uuid());
+const timestamp = v.string();
+const nullableText = v.nullable(v.string());
+
+/** Columns every synced table has (see the contract's "Server schema"). */
+export const SyncedColumnsSchema = v.object({
+  id: uuid,
+  company_id: uuid,
+  created_at: timestamp,
+  updated_at: timestamp,
+  deleted_at: v.nullable(timestamp),
+  version: v.number(),
+  /** Change-feed stamp (xid8 as text); null for a row created locally and not yet pushed. */
+  change_xid: v.nullable(v.string()),
+});
+
+export const QuestionAnswerSchema = v.object({ question: v.string(), answer: v.string() });
+
+export const JobSchema = v.object({
+  ...SyncedColumnsSchema.entries,
+  title: v.string(),
+  description: nullableText,
+  location: nullableText,
+  status: JobStatusSchema,
+  skills: v.array(v.string()),
+  department: nullableText,
+  job_type: nullableText,
+  experience_level: nullableText,
+  salary_range: nullableText,
+  must_have_requirements: v.array(v.string()),
+  questions: v.array(QuestionAnswerSchema),
+  salary_min: v.nullable(v.number()),
+  salary_max: v.nullable(v.number()),
+});
+
+export const ProfileSchema = v.object({
+  ...SyncedColumnsSchema.entries,
+  first_name: nullableText,
+  last_name: nullableText,
+  email: nullableText,
+  phone: nullableText,
+  avatar_url: nullableText,
+  location: nullableText,
+  summary: nullableText,
+  skills: v.array(v.string()),
+  experience: nullableText,
+  education: nullableText,
+});
+
+export const ApplicationSchema = v.object({
+  ...SyncedColumnsSchema.entries,
+  job_id: uuid,
+  applicant_id: v.nullable(uuid),
+  /** A missing status counts as 'applied' (spec §3). */
+  status: v.nullable(ApplicationStatusSchema),
+  ai_summary: nullableText,
+  ai_rating: v.nullable(v.pipe(v.number(), v.minValue(0), v.maxValue(10))),
+  /** #6 screening evidence (`ScreeningEvidence` in src/features/ai); opaque to the store. */
+  ai_evidence: v.nullable(v.unknown()),
+  answers: v.array(QuestionAnswerSchema),
+  cv_url: nullableText,
+  resume_filename: nullableText,
+  resume_text: nullableText,
+});
+
+export const NoteSchema = v.object({
+  ...SyncedColumnsSchema.entries,
+  candidate_id: uuid,
+  content: v.pipe(v.string(), v.trim(), v.minLength(1)),
+  created_by: nullableText,
+});
+
+export const JobDraftSchema = v.object({
+  ...SyncedColumnsSchema.entries,
+  job_id: v.nullable(uuid),
+  step: v.number(),
+  draft: v.record(v.string(), v.unknown()),
+  messages: v.array(v.unknown()),
+  status: v.picklist(JOB_DRAFT_STATUSES),
+});
+
+// Forms of the public site (spec §5). The messages are the product's texts.
+const nameField = v.pipe(v.string(), v.minLength(2, 'Name must be at least 2 characters.'));
+const emailField = v.pipe(v.string(), v.trim(), v.email('Please enter a valid email address.'));
+
+/** Waitlist dialog form (fields as the spec names them). */
+export const WaitlistFormSchema = v.object({
+  name: nameField,
+  email: emailField,
+  companyName: v.pipe(v.string(), v.minLength(1, 'Company name is required.')),
+  companySize: CompanySizeSchema,
+  excitementReason: v.pipe(v.string(), v.minLength(1, 'Please tell us what excites you about Partii.')),
+});
+
+/** Contact dialog form. */
+export const ContactFormSchema = v.object({
+  name: nameField,
+  email: emailField,
+  message: v.pipe(v.string(), v.minLength(10, 'Message must be at least 10 characters.')),
+});
+
+/** Row of `waitlist_submissions` as inserted (email lower-cased, spec field mapping). */
+export const WaitlistSubmissionSchema = v.object({
+  email: v.pipe(v.string(), v.toLowerCase()),
+  full_name: v.string(),
+  company_name: v.string(),
+  company_size: CompanySizeSchema,
+  excitement_reason: v.string(),
+});
+
+/** Row of `contact_messages` as inserted. */
+export const ContactMessageSchema = v.object({
+  name: v.string(),
+  email: v.string(),
+  message: v.string(),
+});
+
+export type WaitlistForm = v.InferOutput<typeof WaitlistFormSchema>;
+export type ContactForm = v.InferOutput<typeof ContactFormSchema>;
+export type WaitlistSubmission = v.InferOutput<typeof WaitlistSubmissionSchema>;
+export type ContactMessage = v.InferOutput<typeof ContactMessageSchema>;
+
+/** Maps the waitlist form to its table row (spec §3: name → full_name, ...). */
+export function waitlistSubmissionFromForm(form: WaitlistForm): WaitlistSubmission {
+  return {
+    email: form.email.trim().toLowerCase(),
+    full_name: form.name,
+    company_name: form.companyName,
+    company_size: form.companySize,
+    excitement_reason: form.excitementReason,
+  };
+}
+
+/** The synced tables, keyed by server table name. */
+export const ENTITY_SCHEMAS = {
+  jobs: JobSchema,
+  profiles: ProfileSchema,
+  applications: ApplicationSchema,
+  notes: NoteSchema,
+  job_drafts: JobDraftSchema,
+} as const;

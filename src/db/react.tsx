@@ -1,0 +1,69 @@
+// React access to the local store. Screens read through live queries (dexie-react-hooks) over the
+// databases handed down here; they never talk to the network.
+import { createContext, useContext, type ReactNode } from 'react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { INITIAL_STATUS, STATUS_KEY, type CompanyDb, type OutboxEntry, type PublicDb, type SyncDb, type SyncStatus } from './schema.ts';
+
+interface DbContextValue {
+  publicDb: PublicDb;
+  companyDb: CompanyDb | null;
+}
+
+const DbContext = createContext<DbContextValue | null>(null);
+
+export interface DbProviderProps {
+  publicDb: PublicDb;
+  /** The signed-in recruiter's database, or null for visitors. */
+  companyDb: CompanyDb | null;
+  children: ReactNode;
+}
+
+export function DbProvider({ publicDb, companyDb, children }: DbProviderProps) {
+  return <DbContext.Provider value={{ publicDb, companyDb }}>{children}</DbContext.Provider>;
+}
+
+function useDbContext(): DbContextValue {
+  const value = useContext(DbContext);
+  if (!value) throw new Error('usePublicDb/useCompanyDb must be used within a DbProvider');
+  return value;
+}
+
+export function usePublicDb(): PublicDb {
+  return useDbContext().publicDb;
+}
+
+export function useCompanyDb(): CompanyDb {
+  const { companyDb } = useDbContext();
+  if (!companyDb) throw new Error('useCompanyDb must be used within a signed-in tree (no company database is open)');
+  return companyDb;
+}
+
+/** The company database when signed in, otherwise null (for components shared by both trees). */
+export function useOptionalCompanyDb(): CompanyDb | null {
+  return useDbContext().companyDb;
+}
+
+export type SyncScope = 'public' | 'company';
+
+function useScopeDb(scope?: SyncScope): SyncDb | null {
+  const { publicDb, companyDb } = useDbContext();
+  if (scope === 'public') return publicDb;
+  if (scope === 'company') return companyDb;
+  return companyDb ?? publicDb;
+}
+
+/**
+ * The sync engine's status for a scope (default: the company scope when signed in, otherwise
+ * public). Before the engine has written anything, the initial status (online, nothing pending).
+ */
+export function useSyncStatus(scope?: SyncScope): SyncStatus {
+  const db = useScopeDb(scope);
+  const status = useLiveQuery(async () => (db ? await db.syncState.get(STATUS_KEY) : undefined), [db]);
+  return (status as SyncStatus | undefined) ?? INITIAL_STATUS;
+}
+
+/** Rejected writes (outbox entries with status 'failed'), oldest first, for the failed-writes list. */
+export function useFailedWrites(scope?: SyncScope): OutboxEntry[] {
+  const db = useScopeDb(scope);
+  return useLiveQuery(async () => (db ? await db.outbox.where('status').equals('failed').sortBy('seq') : []), [db]) ?? [];
+}

@@ -1,0 +1,91 @@
+// Server column defaults, applied when a row is first created locally so screens can render it
+// before the server has answered. The server's own defaults replace these on the next pull.
+import type { SyncedRowByTable, SyncedTable } from './schema.ts';
+
+const TABLE_DEFAULTS: { [T in SyncedTable]: Omit<SyncedRowByTable[T], keyof CommonColumns | '_pending'> } = {
+  jobs: {
+    title: '',
+    description: null,
+    location: null,
+    status: 'draft',
+    skills: [],
+    department: null,
+    job_type: null,
+    experience_level: null,
+    salary_range: null,
+    must_have_requirements: [],
+    questions: [],
+    salary_min: null,
+    salary_max: null,
+  },
+  profiles: {
+    first_name: null,
+    last_name: null,
+    email: null,
+    phone: null,
+    avatar_url: null,
+    location: null,
+    summary: null,
+    skills: [],
+    experience: null,
+    education: null,
+  },
+  applications: {
+    job_id: '',
+    applicant_id: null,
+    status: 'applied',
+    ai_summary: null,
+    ai_rating: null,
+    ai_evidence: null,
+    answers: [],
+    cv_url: null,
+    resume_filename: null,
+    resume_text: null,
+  },
+  notes: { candidate_id: '', content: '', created_by: null },
+  job_drafts: { job_id: null, step: 1, draft: {}, messages: [], status: 'open' },
+};
+
+interface CommonColumns {
+  id: string;
+  company_id: string;
+  created_at: string;
+  updated_at: string;
+  deleted_at: string | null;
+  version: number;
+  change_xid: string | null;
+}
+
+/** A new local row: server defaults, then the caller's patch. `version` 0 = never seen by the server. */
+export function newLocalRow<T extends SyncedTable>(
+  table: T,
+  id: string,
+  companyId: string,
+  patch: Record<string, unknown>,
+  now = new Date(),
+): SyncedRowByTable[T] {
+  const iso = now.toISOString();
+  const common: CommonColumns = {
+    id,
+    company_id: companyId,
+    created_at: iso,
+    updated_at: iso,
+    deleted_at: null,
+    version: 0,
+    change_xid: null,
+  };
+  return { ...common, ...structuredClone(TABLE_DEFAULTS[table]), ...patch, id } as SyncedRowByTable[T];
+}
+
+/** Columns the server owns: never sent in a patch (sync_push ignores or rejects them). */
+export const SERVER_OWNED_COLUMNS = ['id', 'company_id', 'version', 'change_xid', 'updated_at', '_pending'] as const;
+
+/** The patch as sent to the server: server-owned columns and local markers removed. */
+export function serverPatch(patch: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(patch)) {
+    if ((SERVER_OWNED_COLUMNS as readonly string[]).includes(key) || value === undefined) continue;
+    out[key] = value;
+  }
+  return out;
+}

@@ -1,0 +1,247 @@
+// The local store: Dexie databases mirroring the server's tables, plus the outbox and sync state.
+// One database per signed-in user (`partii-company-<userId>`) so two recruiters on one machine
+// never see each other's rows, and one for public data (`partii-public`) shared by visitors.
+import Dexie, { type EntityTable, type Table } from 'dexie';
+import type * as v from 'valibot';
+import type {
+  ApplicationSchema,
+  JobDraftSchema,
+  JobSchema,
+  NoteSchema,
+  ProfileSchema,
+  APPLICATION_STATUSES,
+  JOB_STATUSES,
+} from './entities.ts';
+import type { OutboxEntry } from './outbox.ts';
+
+export type { OutboxEntry, OutboxOp, OutboxStatus, OutboxError, NewOutboxEntry, OutboxResult } from './outbox.ts';
+
+export type JobStatus = (typeof JOB_STATUSES)[number];
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+/** Present (value 1) while an outbox entry for the row is waiting to be pushed. */
+interface LocalMarkers {
+  _pending?: 1;
+}
+
+export type Job = v.InferOutput<typeof JobSchema> & LocalMarkers;
+export type Profile = v.InferOutput<typeof ProfileSchema> & LocalMarkers;
+export type Application = v.InferOutput<typeof ApplicationSchema> & LocalMarkers;
+export type Note = v.InferOutput<typeof NoteSchema> & LocalMarkers;
+export type JobDraft = v.InferOutput<typeof JobDraftSchema> & LocalMarkers;
+
+/** Server table names of the synced tables. */
+export type SyncedTable = 'jobs' | 'profiles' | 'applications' | 'notes' | 'job_drafts';
+export const SYNCED_TABLES: readonly SyncedTable[] = ['jobs', 'profiles', 'applications', 'notes', 'job_drafts'];
+
+export interface SyncedRowByTable {
+  jobs: Job;
+  profiles: Profile;
+  applications: Application;
+  notes: Note;
+  job_drafts: JobDraft;
+}
+export type SyncedRow = SyncedRowByTable[SyncedTable];
+
+/** A chat message of the application chat (spec §3 "Chat message"). */
+export interface ApplyChatMessage {
+  id: string;
+  role: 'user' | 'assistant';
+  content: string;
+  timestamp: number;
+}
+
+/**
+ * An applicant's application chat for one job, kept in the public store so it survives reloads
+ * and can be submitted when the connection returns. Local only (never synced as a row).
+ */
+export interface ApplyDraft {
+  /** Key: the job being applied to. */
+  jobId: string;
+  /** Client-generated application id: `submit_application` is idempotent on it. */
+  applicationId: string;
+  messages: ApplyChatMessage[];
+  /** Spec §4 progress: 0, 10, 20, 30, 50, 70, 90, 100. */
+  progress: number;
+  answers: { question: string; answer: string }[];
+  /** The uploaded resume, waiting in `blobs` under this key until it is sent. */
+  resume?: { blobKey: string; name: string; type: string; text: string | null } | null;
+  contact?: { firstName?: string; lastName?: string; email?: string; phone?: string };
+  /** 'submitted' once the submit is queued in the outbox (it may still be pending offline). */
+  status: 'in_progress' | 'submitted';
+  updatedAt: number;
+}
+
+/** The engine's status, row key 'status' of `syncState`; the shell shows it through a live query. */
+export interface SyncStatus {
+  key: 'status';
+  online: boolean;
+  syncing: boolean;
+  pending: number;
+  failed: number;
+  lastSyncedAt: number | null;
+  lastError: string | null;
+}
+
+/** Pull position of one table, row key `cursor:<table>` of `syncState`. */
+export interface SyncCursor {
+  key: `cursor:${string}`;
+  xid: string;
+  id: string;
+}
+
+export type SyncStateRow = SyncStatus | SyncCursor;
+
+/** A file waiting to be uploaded (outbox op 'upload' refers to it by key). */
+export interface BlobRecord {
+  key: string;
+  blob: Blob;
+  name: string;
+  type: string;
+}
+
+/** A resume downloaded for offline viewing (key = applications.cv_url). */
+export interface ResumeCacheEntry {
+  key: string;
+  blob: Blob;
+  name: string;
+  type: string;
+  fetchedAt: number;
+}
+
+/*
+ * Schema versions. Each entry is one Dexie version; a new version is appended, never edited,
+ * so a browser holding an older database (with writes still in its outbox) upgrades in place.
+ * They are exported as data so tests can open a database at an older version and upgrade it.
+ */
+export interface SchemaVersion {
+  version: number;
+  stores: Record<string, string | null>;
+  upgrade?: (tx: import('dexie').Transaction) => Promise<void> | void;
+}
+
+const OUTBOX_V1 = '++seq, &mutationId, status';
+// v2: an index on [table+rowId] so rebasing a pulled row finds its pending patches without a scan.
+const OUTBOX_V2 = '++seq, &mutationId, status, [table+rowId]';
+
+/** v2 fills bookkeeping fields that v1 entries may lack, keeping every entry. */
+async function upgradeOutboxToV2(tx: import('dexie').Transaction): Promise<void> {
+  await tx
+    .table('outbox')
+    .toCollection()
+    .modify((entry: Partial<OutboxEntry>) => {
+      entry.status ??= 'pending';
+      entry.attempts ??= 0;
+      entry.nextAttemptAt ??= 0;
+      entry.createdAt ??= Date.now();
+      entry.table ??= '';
+    });
+}
+
+export const PUBLIC_SCHEMA: SchemaVersion[] = [
+  {
+    version: 1,
+    stores: { jobs: 'id, status, created_at', applyDrafts: 'jobId', outbox: OUTBOX_V1, syncState: 'key' },
+  },
+  {
+    version: 2,
+    stores: { outbox: OUTBOX_V2, blobs: 'key' },
+    upgrade: upgradeOutboxToV2,
+  },
+];
+
+export const COMPANY_SCHEMA: SchemaVersion[] = [
+  {
+    version: 1,
+    stores: {
+      jobs: 'id, status, created_at',
+      profiles: 'id, email, created_at',
+      applications: 'id, job_id, applicant_id, status, created_at',
+      notes: 'id, candidate_id, created_at',
+      jobDrafts: 'id, job_id, status, updated_at',
+      outbox: OUTBOX_V1,
+      syncState: 'key',
+    },
+  },
+  {
+    version: 2,
+    stores: { outbox: OUTBOX_V2, blobs: 'key', resumeCache: 'key' },
+    upgrade: upgradeOutboxToV2,
+  },
+];
+
+/** Declares `versions` (all of them unless `upTo` is given) on a Dexie instance. */
+export function declareVersions(db: Dexie, versions: SchemaVersion[], upTo = Infinity): void {
+  for (const step of versions) {
+    if (step.version > upTo) break;
+    const declared = db.version(step.version).stores(step.stores);
+    if (step.upgrade) declared.upgrade(step.upgrade);
+  }
+}
+
+/** The tables both databases share; the sync engine and commands work on this shape. */
+export interface SyncDb extends Dexie {
+  outbox: EntityTable<OutboxEntry, 'seq'>;
+  syncState: EntityTable<SyncStateRow, 'key'>;
+  blobs: EntityTable<BlobRecord, 'key'>;
+}
+
+export const PUBLIC_DB_NAME = 'partii-public';
+export const companyDbName = (userId: string) => `partii-company-${userId}`;
+
+export class PublicDb extends Dexie implements SyncDb {
+  readonly scope = 'public' as const;
+  jobs!: EntityTable<Job, 'id'>;
+  applyDrafts!: EntityTable<ApplyDraft, 'jobId'>;
+  outbox!: EntityTable<OutboxEntry, 'seq'>;
+  syncState!: EntityTable<SyncStateRow, 'key'>;
+  blobs!: EntityTable<BlobRecord, 'key'>;
+
+  constructor(name = PUBLIC_DB_NAME, options?: { upTo?: number }) {
+    super(name);
+    declareVersions(this, PUBLIC_SCHEMA, options?.upTo);
+  }
+}
+
+export class CompanyDb extends Dexie implements SyncDb {
+  readonly scope = 'company' as const;
+  jobs!: EntityTable<Job, 'id'>;
+  profiles!: EntityTable<Profile, 'id'>;
+  applications!: EntityTable<Application, 'id'>;
+  notes!: EntityTable<Note, 'id'>;
+  jobDrafts!: EntityTable<JobDraft, 'id'>;
+  outbox!: EntityTable<OutboxEntry, 'seq'>;
+  syncState!: EntityTable<SyncStateRow, 'key'>;
+  blobs!: EntityTable<BlobRecord, 'key'>;
+  resumeCache!: EntityTable<ResumeCacheEntry, 'key'>;
+
+  /** The signed-in recruiter; equals `company_id` of every row this database holds. */
+  readonly userId: string;
+
+  constructor(userId: string, options?: { name?: string; upTo?: number }) {
+    super(options?.name ?? companyDbName(userId));
+    this.userId = userId;
+    declareVersions(this, COMPANY_SCHEMA, options?.upTo);
+  }
+}
+
+/** Dexie table name of a synced server table (only `job_drafts` differs). */
+export function localTableName(table: SyncedTable): 'jobs' | 'profiles' | 'applications' | 'notes' | 'jobDrafts' {
+  return table === 'job_drafts' ? 'jobDrafts' : table;
+}
+
+/** The Dexie table holding a synced server table's rows. */
+export function syncedTable<T extends SyncedTable>(db: CompanyDb, table: T): Table<SyncedRowByTable[T], string> {
+  return db.table(localTableName(table)) as Table<SyncedRowByTable[T], string>;
+}
+
+export const STATUS_KEY = 'status' as const;
+export const INITIAL_STATUS: SyncStatus = {
+  key: STATUS_KEY,
+  online: true,
+  syncing: false,
+  pending: 0,
+  failed: 0,
+  lastSyncedAt: null,
+  lastError: null,
+};

@@ -1,0 +1,51 @@
+// The candidates list's tabs, stage select and text search (spec §2, §4, §5).
+import type { PipelineStage } from '../../pipeline/model/pipelineStage';
+import type { CandidateCardData } from './candidateCard';
+
+export const CANDIDATE_TABS = [
+  { value: 'all', label: 'All' },
+  { value: 'new', label: 'New' },
+  { value: 'in-review', label: 'In Review' },
+  { value: 'interview', label: 'Interview' },
+  { value: 'offer', label: 'Offer' },
+  { value: 'rejected', label: 'Rejected' },
+  { value: 'active', label: 'Active' },
+] as const;
+export type CandidateTab = (typeof CANDIDATE_TABS)[number]['value'];
+
+export const ALL_STAGES = 'All Stages';
+
+export function matchesCandidateTab(status: PipelineStage, tab: CandidateTab): boolean {
+  switch (tab) {
+    case 'all':
+      return true;
+    case 'new':
+      return status === 'applied';
+    case 'in-review':
+      return status === 'screening';
+    case 'active':
+      // Spec §4: the Active tab means any status other than Rejected.
+      return status !== 'rejected';
+    default:
+      return status === tab;
+  }
+}
+
+export interface CandidateFilters {
+  query: string;
+  stage: string;
+  tab: CandidateTab;
+}
+
+export const DEFAULT_CANDIDATE_FILTERS: CandidateFilters = { query: '', stage: ALL_STAGES, tab: 'all' };
+
+/** Text search on name or role (spec §5), the stage select, then the tab. */
+export function filterCandidates(cards: readonly CandidateCardData[], filters: CandidateFilters): CandidateCardData[] {
+  const needle = filters.query.trim().toLowerCase();
+  return cards.filter(
+    (card) =>
+      (!needle || card.name.toLowerCase().includes(needle) || card.role.toLowerCase().includes(needle)) &&
+      (filters.stage === ALL_STAGES || card.stage === filters.stage) &&
+      matchesCandidateTab(card.status, filters.tab),
+  );
+}

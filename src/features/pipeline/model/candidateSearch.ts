@@ -1,0 +1,15 @@
+// Spec §5: search is a case-insensitive substring match; on a job's candidates it looks at the
+// full name, the email and the AI summary.
+export interface SearchableCandidate {
+  name: string;
+  email: string | null;
+  aiSummary: string | null;
+}
+
+export function matchesCandidateSearch(candidate: SearchableCandidate, query: string): boolean {
+  const needle = query.trim().toLowerCase();
+  if (!needle) return true;
+  return [candidate.name, candidate.email, candidate.aiSummary].some((field) =>
+    (field ?? '').toLowerCase().includes(needle),
+  );
+}

@@ -10,6 +10,7 @@ import {
   canSend,
   isResumeFileName,
   isValidPhone,
+  pendingEvent,
   screeningQuestions,
   type ApplyChatEvent,
   type ApplyChatJob,
@@ -157,5 +158,31 @@ describe('input rules', () => {
     expect(isValidPhone('(555) 123-4567')).toBe(true);
     expect(isValidPhone('123')).toBe(false);
     expect(isValidPhone('phone: 5551234567')).toBe(false);
+  });
+});
+
+describe('pendingEvent (resuming a stored conversation)', () => {
+  const user = (content: string) => ({ role: 'user' as const, content });
+  const bot = (content: string) => ({ role: 'assistant' as const, content });
+  it('welcomes an empty conversation', () => {
+    expect(pendingEvent({ status: 'in_progress', progress: 0, messages: [] })).toEqual({ type: 'welcome' });
+  });
+  it('waits when the assistant spoke last', () => {
+    expect(pendingEvent({ status: 'in_progress', progress: 10, messages: [bot('hi')] })).toBeNull();
+  });
+  it('turns a stored upload into the resume event', () => {
+    expect(pendingEvent({ status: 'in_progress', progress: 10, resume: {}, messages: [bot('hi'), user('Uploaded: cv.pdf')] })).toEqual({
+      type: 'resume',
+      fileName: 'cv.pdf',
+    });
+  });
+  it('replies to an unanswered message', () => {
+    expect(pendingEvent({ status: 'in_progress', progress: 30, resume: {}, messages: [user('ada@example.com')] })).toEqual({
+      type: 'message',
+      text: 'ada@example.com',
+    });
+  });
+  it('does nothing once submitted', () => {
+    expect(pendingEvent({ status: 'submitted', progress: 100, messages: [user('no')] })).toBeNull();
   });
 });

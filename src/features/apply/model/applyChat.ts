@@ -189,7 +189,7 @@ export function applyChatStep(state: ApplyChatState, event: ApplyChatEvent, job:
       );
     case 'resume':
       // One resume only: the upload button is disabled after it, and a second one changes nothing.
-      if (state.hasResume || state.progress >= PROGRESS.resume) return stay(state);
+      if (state.progress >= PROGRESS.resume) return stay(state);
       if (!isResumeFileName(event.fileName)) return stay(state, 'Please upload your resume as a PDF, DOC or DOCX file.');
       return move(
         state,
@@ -218,4 +218,21 @@ export function currentPrompt(state: ApplyChatState, job: ApplyChatJob): string 
     default:
       return job.title ? 'Type your message...' : '';
   }
+}
+
+/** What a stored conversation still needs an assistant turn for (null: nothing, wait for the applicant). */
+export function pendingEvent(draft: {
+  status: 'in_progress' | 'submitted';
+  progress: number;
+  resume?: unknown;
+  messages: { role: 'user' | 'assistant'; content: string }[];
+}): ApplyChatEvent | null {
+  if (draft.status === 'submitted') return null;
+  if (draft.messages.length === 0) return draft.progress === PROGRESS.start ? { type: 'welcome' } : null;
+  const last = draft.messages[draft.messages.length - 1];
+  if (last.role !== 'user') return null;
+  // The resume upload is posted as the applicant's message "Uploaded: <file>"; the machine needs
+  // the upload event, not that text.
+  if (draft.resume && draft.progress < PROGRESS.resume) return { type: 'resume', fileName: last.content.replace(/^Uploaded: /, '') };
+  return { type: 'message', text: last.content };
 }

@@ -1,0 +1,147 @@
+// Write side of the application chat. The whole conversation lives in `applyDrafts` (public
+// store), so a reload or a lost connection resumes where the applicant was.
+import { enqueue, newId, type ApplyChatMessage, type ApplyDraft, type Job, type PublicDb } from '../../../db';
+import { applyChatStep, pendingEvent, type ApplyChatState } from '../model/applyChat';
+
+export function newMessage(role: ApplyChatMessage['role'], content: string): ApplyChatMessage {
+  return { id: newId(), role, content, timestamp: Date.now() };
+}
+
+/** The draft for a job, created on first visit with its client-generated application id. */
+export async function ensureApplyDraft(db: PublicDb, jobId: string): Promise<ApplyDraft> {
+  return db.transaction('rw', db.applyDrafts, async () => {
+    const existing = await db.applyDrafts.get(jobId);
+    if (existing) return existing;
+    const draft: ApplyDraft = {
+      jobId,
+      applicationId: newId(),
+      messages: [],
+      progress: 0,
+      answers: [],
+      resume: null,
+      contact: {},
+      status: 'in_progress',
+      updatedAt: Date.now(),
+    };
+    await db.applyDrafts.add(draft);
+    return draft;
+  });
+}
+
+export function chatStateOf(draft: ApplyDraft): ApplyChatState {
+  return { progress: draft.progress, hasResume: !!draft.resume, contact: draft.contact ?? {}, answers: draft.answers };
+}
+
+/** Posts the applicant's message (the reply follows after the assistant's delay). */
+export async function addApplicantMessage(db: PublicDb, jobId: string, content: string): Promise<void> {
+  await db.transaction('rw', db.applyDrafts, async () => {
+    const draft = await db.applyDrafts.get(jobId);
+    if (!draft || draft.status === 'submitted') return;
+    await db.applyDrafts.update(jobId, { messages: [...draft.messages, newMessage('user', content)], updatedAt: Date.now() });
+  });
+}
+
+/** A storage-safe file name: the object path is `<applicationId>/<name>`. */
+export function safeFileName(name: string): string {
+  const cleaned = name.normalize('NFKD').replace(/[^\w.-]+/g, '_').replace(/^_+|_+$/g, '');
+  return cleaned || 'resume';
+}
+
+export const resumeBlobKey = (applicationId: string) => `resume:${applicationId}`;
+
+/** Keeps the resume file in the store (it is uploaded after the application is submitted). */
+export async function attachResume(db: PublicDb, jobId: string, file: File, text: string | null): Promise<void> {
+  await db.transaction('rw', db.applyDrafts, db.blobs, async () => {
+    const draft = await db.applyDrafts.get(jobId);
+    if (!draft || draft.resume) return;
+    const blobKey = resumeBlobKey(draft.applicationId);
+    const name = safeFileName(file.name);
+    await db.blobs.put({ key: blobKey, blob: file, name, type: file.type || 'application/octet-stream' });
+    await db.applyDrafts.update(jobId, {
+      resume: { blobKey, name, type: file.type || 'application/octet-stream', text },
+      messages: [...draft.messages, newMessage('user', `Uploaded: ${file.name}`)],
+      updatedAt: Date.now(),
+    });
+  });
+}
+
+/** Posts an assistant message outside the step machine (e.g. a rejected file type). */
+export async function addAssistantMessage(db: PublicDb, jobId: string, content: string): Promise<void> {
+  await db.transaction('rw', db.applyDrafts, async () => {
+    const draft = await db.applyDrafts.get(jobId);
+    if (!draft) return;
+    await db.applyDrafts.update(jobId, { messages: [...draft.messages, newMessage('assistant', content)], updatedAt: Date.now() });
+  });
+}
+
+/**
+ * Runs the assistant's turn for whatever the stored conversation is waiting on (the welcome, an
+ * upload, an unanswered message): the step machine's replies and new state are written, and when
+ * it reaches 100 the SAME transaction queues the submission — the `rpc` submit_application with
+ * the client's application id, then the resume `upload` (same group, so the upload never runs
+ * ahead of a rejected submit). Atomic: the chat can never say "submitted" without the submission
+ * being queued, and running the turn twice (two timers, a reload) finds nothing left to do.
+ * Returns true when this turn queued the submission.
+ */
+export async function runAssistantTurn(db: PublicDb, job: Pick<Job, 'id' | 'title' | 'questions'>): Promise<boolean> {
+  return db.transaction('rw', db.applyDrafts, db.outbox, db.blobs, async () => {
+    const draft = await db.applyDrafts.get(job.id);
+    if (!draft) return false;
+    const event = pendingEvent(draft);
+    if (!event) return false;
+    const { state, replies, submit } = applyChatStep(chatStateOf(draft), event, job);
+    const updated: ApplyDraft = {
+      ...draft,
+      progress: state.progress,
+      answers: state.answers,
+      contact: state.contact,
+      // An event with no reply (e.g. a repeated upload) still gets an answer, so the turn ends.
+      messages: [...draft.messages, ...(replies.length ? replies : ['Got it.']).map((content) => newMessage('assistant', content))],
+      status: submit ? 'submitted' : draft.status,
+      updatedAt: Date.now(),
+    };
+    if (submit) await queueSubmission(db, updated);
+    await db.applyDrafts.put(updated);
+    return submit;
+  });
+}
+
+async function queueSubmission(db: PublicDb, draft: ApplyDraft): Promise<void> {
+  const cvPath = draft.resume ? `${draft.applicationId}/${draft.resume.name}` : null;
+  const group = `application:${draft.applicationId}`;
+  await enqueue(db, {
+    table: '',
+    op: 'rpc',
+    group,
+    rpc: {
+      fn: 'submit_application',
+      args: {
+        p_application_id: draft.applicationId,
+        p_job_id: draft.jobId,
+        p_first_name: draft.contact?.firstName ?? '',
+        p_last_name: draft.contact?.lastName ?? '',
+        p_email: draft.contact?.email ?? '',
+        p_phone: draft.contact?.phone ?? '',
+        p_answers: draft.answers,
+        p_cv_path: cvPath,
+        p_resume_filename: draft.resume?.name ?? null,
+        p_resume_text: draft.resume?.text ?? null,
+      },
+    },
+  });
+  if (draft.resume && cvPath) {
+    await enqueue(db, { table: '', op: 'upload', group, upload: { bucket: 'resumes', path: cvPath, blobKey: draft.resume.blobKey } });
+  }
+}
+
+export type SubmissionDelivery = 'none' | 'waiting' | 'failed' | 'sent';
+
+/** Where a submitted application is: still queued, rejected, or fully delivered (outbox empty for it). */
+export async function submissionDelivery(db: PublicDb, jobId: string): Promise<SubmissionDelivery> {
+  const draft = await db.applyDrafts.get(jobId);
+  if (!draft || draft.status !== 'submitted') return 'none';
+  const group = `application:${draft.applicationId}`;
+  const entries = (await db.outbox.toArray()).filter((entry) => entry.group === group);
+  if (entries.some((entry) => entry.status === 'failed')) return 'failed';
+  return entries.length > 0 ? 'waiting' : 'sent';
+}

@@ -1,0 +1,178 @@
+// Users in auth.users and their JSON as GoTrue renders it (models.User), which auth-js hands to the
+// app unchanged. The table has no identities table beside it; every user here signed up with
+// email + password, so each has exactly one `email` identity, derived from the user row.
+import { createHash } from 'node:crypto';
+import type pg from 'pg';
+
+export interface UserRow {
+  id: string;
+  email: string | null;
+  encrypted_password: string | null;
+  email_confirmed_at: Date | null;
+  confirmation_token: string | null;
+  raw_app_meta_data: Record<string, unknown> | null;
+  raw_user_meta_data: Record<string, unknown> | null;
+  created_at: Date;
+  updated_at: Date;
+  last_sign_in_at: Date | null;
+}
+
+type Queryable = pg.Pool | pg.PoolClient;
+
+const USER_COLUMNS =
+  'id, email, encrypted_password, email_confirmed_at, confirmation_token, raw_app_meta_data, ' +
+  'raw_user_meta_data, created_at, updated_at, last_sign_in_at';
+
+export async function findUserByEmail(db: Queryable, email: string): Promise<UserRow | null> {
+  const { rows } = await db.query<UserRow>(
+    `select ${USER_COLUMNS} from auth.users where lower(email) = lower($1)`,
+    [email],
+  );
+  return rows[0] ?? null;
+}
+
+export async function findUserById(db: Queryable, id: string): Promise<UserRow | null> {
+  if (!isUuid(id)) return null;
+  const { rows } = await db.query<UserRow>(`select ${USER_COLUMNS} from auth.users where id = $1`, [id]);
+  return rows[0] ?? null;
+}
+
+export async function findUserByConfirmationToken(db: Queryable, token: string): Promise<UserRow | null> {
+  const { rows } = await db.query<UserRow>(
+    `select ${USER_COLUMNS} from auth.users where confirmation_token = $1 and confirmation_token <> ''`,
+    [token],
+  );
+  return rows[0] ?? null;
+}
+
+export async function insertUser(
+  db: Queryable,
+  user: {
+    email: string;
+    passwordHash: string | null;
+    confirmed: boolean;
+    confirmationToken: string | null;
+    userMetadata: Record<string, unknown>;
+    appMetadata?: Record<string, unknown>;
+  },
+): Promise<UserRow> {
+  const appMetadata = { provider: 'email', providers: ['email'], ...(user.appMetadata ?? {}) };
+  const { rows } = await db.query<UserRow>(
+    `insert into auth.users (email, encrypted_password, email_confirmed_at, confirmation_token,
+                             raw_app_meta_data, raw_user_meta_data)
+     values ($1, $2, case when $3 then now() end, $4, $5, $6)
+     returning ${USER_COLUMNS}`,
+    [user.email, user.passwordHash, user.confirmed, user.confirmationToken, appMetadata, user.userMetadata],
+  );
+  return rows[0];
+}
+
+export async function confirmUser(db: Queryable, id: string): Promise<UserRow> {
+  const { rows } = await db.query<UserRow>(
+    `update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()),
+            confirmation_token = '', updated_at = now()
+     where id = $1 returning ${USER_COLUMNS}`,
+    [id],
+  );
+  return rows[0];
+}
+
+export async function setConfirmationToken(db: Queryable, id: string, token: string): Promise<void> {
+  await db.query(`update auth.users set confirmation_token = $2, updated_at = now() where id = $1`, [id, token]);
+}
+
+export async function touchLastSignIn(db: Queryable, id: string): Promise<UserRow> {
+  const { rows } = await db.query<UserRow>(
+    `update auth.users set last_sign_in_at = now() where id = $1 returning ${USER_COLUMNS}`,
+    [id],
+  );
+  return rows[0];
+}
+
+export async function updateUser(
+  db: Queryable,
+  id: string,
+  patch: {
+    email?: string;
+    passwordHash?: string;
+    userMetadata?: Record<string, unknown>;
+    appMetadata?: Record<string, unknown>;
+    confirmed?: boolean;
+  },
+): Promise<UserRow> {
+  // GoTrue merges metadata objects key by key (UpdateUserMetaData), it does not replace them.
+  const { rows } = await db.query<UserRow>(
+    `update auth.users set
+       email = coalesce($2, email),
+       encrypted_password = coalesce($3, encrypted_password),
+       raw_user_meta_data = coalesce(raw_user_meta_data, '{}'::jsonb) || coalesce($4::jsonb, '{}'::jsonb),
+       raw_app_meta_data = coalesce(raw_app_meta_data, '{}'::jsonb) || coalesce($5::jsonb, '{}'::jsonb),
+       email_confirmed_at = case when $6::boolean then coalesce(email_confirmed_at, now()) else email_confirmed_at end,
+       updated_at = now()
+     where id = $1 returning ${USER_COLUMNS}`,
+    [
+      id,
+      patch.email ?? null,
+      patch.passwordHash ?? null,
+      patch.userMetadata ?? null,
+      patch.appMetadata ?? null,
+      patch.confirmed ?? false,
+    ],
+  );
+  return rows[0];
+}
+
+export function isUuid(value: string): boolean {
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+}
+
+/** A stable id for the user's email identity (GoTrue keeps identities in their own table). */
+function identityId(userId: string): string {
+  const hex = createHash('sha1').update(`email-identity:${userId}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+const iso = (d: Date | null | undefined) => (d ? new Date(d).toISOString() : undefined);
+
+/** The user as GoTrue's JSON (omitempty fields left out when empty). */
+export function userJson(row: UserRow, opts: { confirmationSentAt?: Date } = {}) {
+  const email = row.email ?? '';
+  const confirmedAt = iso(row.email_confirmed_at);
+  return {
+    id: row.id,
+    aud: 'authenticated',
+    role: 'authenticated',
+    email,
+    email_confirmed_at: confirmedAt,
+    phone: '',
+    confirmation_sent_at: iso(opts.confirmationSentAt),
+    confirmed_at: confirmedAt,
+    last_sign_in_at: iso(row.last_sign_in_at),
+    app_metadata: row.raw_app_meta_data ?? {},
+    user_metadata: row.raw_user_meta_data ?? {},
+    identities: [
+      {
+        identity_id: identityId(row.id),
+        id: row.id,
+        user_id: row.id,
+        identity_data: {
+          email,
+          email_verified: Boolean(confirmedAt),
+          phone_verified: false,
+          sub: row.id,
+          ...(row.raw_user_meta_data ?? {}),
+        },
+        provider: 'email',
+        last_sign_in_at: iso(row.last_sign_in_at ?? row.created_at),
+        created_at: iso(row.created_at),
+        updated_at: iso(row.updated_at),
+        email,
+      },
+    ],
+    created_at: iso(row.created_at),
+    updated_at: iso(row.updated_at),
+    is_anonymous: false,
+  };
+}
+
+export type UserJson = ReturnType<typeof userJson>;

@@ -1,0 +1,21 @@
+// The creator's open draft, found by live query, so the conversation resumes after a reload, a
+// crash or on another device as soon as the draft has synced.
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useCompanyDb, type JobDraft } from '../../../db';
+
+/** The newest open draft for a new job (jobId null) or for editing that job; null when none. */
+export function useOpenCreatorDraft(jobId: string | null): JobDraft | null | undefined {
+  const db = useCompanyDb();
+  return useLiveQuery(async () => {
+    const open = await db.jobDrafts.where('status').equals('open').toArray();
+    const mine = open
+      .filter((d) => !d.deleted_at && (d.job_id ?? null) === jobId)
+      .sort((a, b) => b.updated_at.localeCompare(a.updated_at) || b.created_at.localeCompare(a.created_at));
+    return mine[0] ?? null;
+  }, [db, jobId]);
+}
+
+export function useCreatorDraftById(draftId: string | null): JobDraft | null | undefined {
+  const db = useCompanyDb();
+  return useLiveQuery(async () => (draftId ? ((await db.jobDrafts.get(draftId)) ?? null) : null), [db, draftId]);
+}

@@ -1,0 +1,73 @@
+// The two demo-data buttons of the jobs list (spec §7, §9). Jobs are plain upserts. Candidates are
+// created through the server function `create_profile_admin` (an outbox `invoke`, so it also works
+// offline and keeps its place in the order) plus a local profile row so they show at once; their
+// applications are upserts queued right behind, so the profile exists on the server first.
+import { enqueue, newId, upsertRow, type CompanyDb, type Job } from '../../../db';
+import { newLocalRow } from '../../../db/rowDefaults';
+import { demoCandidate, demoCandidateCount, demoJobs, type Random } from '../model/demoData';
+
+export const DEMO_LOGIN_REQUIRED = 'You must be logged in to generate candidates';
+export const DEMO_JOBS_FAILED = 'Failed to generate demo jobs';
+export const DEMO_CANDIDATES_FAILED = 'Failed to generate demo candidates';
+
+/** Adds the 15 demo jobs in one transaction; returns how many were made. */
+export async function generateDemoJobs(db: CompanyDb, random: Random = Math.random): Promise<number> {
+  const jobs = demoJobs(random);
+  await db.transaction('rw', db.jobs, db.outbox, async () => {
+    for (const job of jobs) await upsertRow(db, 'jobs', newId(), job);
+  });
+  return jobs.length;
+}
+
+/**
+ * Adds 10–30 candidates to each given job; returns how many were made. One transaction per job so
+ * a job's candidates appear (and are queued) together.
+ */
+export async function generateDemoCandidates(
+  db: CompanyDb,
+  jobs: readonly Pick<Job, 'id' | 'title'>[],
+  random: Random = Math.random,
+): Promise<number> {
+  if (jobs.length === 0) throw new Error('No jobs to add candidates to');
+  let made = 0;
+  for (const job of jobs) {
+    const count = demoCandidateCount(random);
+    await db.transaction('rw', db.profiles, db.applications, db.outbox, async () => {
+      for (let i = 0; i < count; i++) {
+        const profileId = newId();
+        const candidate = demoCandidate(random, job.title, profileId.slice(0, 8));
+        await enqueue(db, {
+          table: '',
+          op: 'invoke',
+          invoke: {
+            fn: 'create_profile_admin',
+            body: {
+              profile_id: profileId,
+              first_name: candidate.first_name,
+              last_name: candidate.last_name,
+              email_address: candidate.email,
+            },
+          },
+        });
+        // Shown at once; the pull replaces it with the server's row once the function has run.
+        await db.profiles.put(
+          newLocalRow('profiles', profileId, db.userId, {
+            first_name: candidate.first_name,
+            last_name: candidate.last_name,
+            email: candidate.email,
+          }),
+        );
+        await upsertRow(db, 'applications', newId(), {
+          job_id: job.id,
+          applicant_id: profileId,
+          status: candidate.status,
+          ai_rating: candidate.ai_rating,
+          ai_summary: candidate.ai_summary,
+          cv_url: null,
+        });
+      }
+    });
+    made += count;
+  }
+  return made;
+}

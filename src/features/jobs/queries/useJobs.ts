@@ -1,0 +1,21 @@
+// Read side of the jobs list: every job of the company, newest first, straight from the local store.
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useCompanyDb, type Job } from '../../../db';
+
+/** Live list of the company's jobs, newest first; undefined while the first read runs. */
+export function useJobs(): Job[] | undefined {
+  const db = useCompanyDb();
+  return useLiveQuery(
+    async () => (await db.jobs.orderBy('created_at').reverse().toArray()).filter((job) => !job.deleted_at),
+    [db],
+  );
+}
+
+/** One job; null when it does not exist (or was deleted), undefined while loading. */
+export function useJob(jobId: string): Job | null | undefined {
+  const db = useCompanyDb();
+  return useLiveQuery(async () => {
+    const job = await db.jobs.get(jobId);
+    return job && !job.deleted_at ? job : null;
+  }, [db, jobId]);
+}

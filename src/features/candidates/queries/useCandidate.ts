@@ -1,7 +1,8 @@
 // The candidate profile: the profile and its applications (by the applicant_id index), each with
 // its job, read together.
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useCompanyDb, type Application, type Job, type Profile } from '../../../db';
+import { useCompanyDb } from '../../../db/react';
+import { type Application, type Job, type Profile } from '../../../db';
 
 export interface CandidateApplication {
   application: Application;

@@ -1,7 +1,7 @@
 // The candidates list: every application joined in memory with its profile and job (three table
 // reads per change, whatever the number of candidates).
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useCompanyDb } from '../../../db';
+import { useCompanyDb } from '../../../db/react';
 import { toCandidateCard, type CandidateCardData } from '../model/candidateCard';
 
 export function useCandidateCards(): CandidateCardData[] | undefined {

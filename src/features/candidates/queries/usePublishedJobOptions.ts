@@ -1,6 +1,6 @@
 // Jobs offered by the Add Candidate dialog: published, newest first (spec §7).
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useCompanyDb } from '../../../db';
+import { useCompanyDb } from '../../../db/react';
 
 export function usePublishedJobOptions(): { value: string; label: string }[] {
   const db = useCompanyDb();

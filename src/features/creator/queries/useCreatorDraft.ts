@@ -1,7 +1,8 @@
 // The creator's open draft, found by live query, so the conversation resumes after a reload, a
 // crash or on another device as soon as the draft has synced.
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useCompanyDb, type JobDraft } from '../../../db';
+import { useCompanyDb } from '../../../db/react';
+import { type JobDraft } from '../../../db';
 
 /** The newest open draft for a new job (jobId null) or for editing that job; null when none. */
 export function useOpenCreatorDraft(jobId: string | null): JobDraft | null | undefined {

@@ -1,7 +1,8 @@
 // A job's applications with their candidates' profiles: two indexed reads joined in memory
 // (applications by job_id, then profiles by id in one bulkGet), never a query per row.
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useCompanyDb, type Application, type Profile } from '../../../db';
+import { useCompanyDb } from '../../../db/react';
+import { type Application, type Profile } from '../../../db';
 
 export interface JobApplications {
   applications: Application[];

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { backoffDelay, classifyFailure } from './errors.ts';
+
+describe('classifyFailure', () => {
+  it('treats no answer, 5xx, 408 and 429 as transient, 401 as auth, other 4xx as rejected', () => {
+    expect(classifyFailure({ message: 'TypeError: fetch failed' }, 0)).toMatchObject({ kind: 'transient', network: true });
+    expect(classifyFailure({ message: 'bad gateway' }, 502).kind).toBe('transient');
+    expect(classifyFailure({ message: 'slow down' }, 429).kind).toBe('transient');
+    expect(classifyFailure({ code: 'PGRST301', message: 'JWT expired' }, 401).kind).toBe('auth');
+    expect(classifyFailure({ code: '23514', message: 'violates check constraint' }, 400)).toEqual({
+      kind: 'rejected',
+      code: '23514',
+      message: 'violates check constraint',
+    });
+  });
+
+  it('reads Storage and Functions errors', () => {
+    expect(classifyFailure({ status: 403, statusCode: '403', message: 'denied' }).kind).toBe('rejected');
+    expect(classifyFailure({ name: 'FunctionsHttpError', message: 'x', context: { status: 503 } }).kind).toBe('transient');
+    expect(classifyFailure({ name: 'FunctionsFetchError', message: 'x', context: {} }).kind).toBe('transient');
+  });
+});
+
+describe('backoffDelay', () => {
+  it('doubles per attempt, caps at a minute, with jitter between 0.5x and 1.5x', () => {
+    expect(backoffDelay(1, () => 0.5)).toBe(1000);
+    expect(backoffDelay(2, () => 0.5)).toBe(2000);
+    expect(backoffDelay(4, () => 0.5)).toBe(8000);
+    expect(backoffDelay(20, () => 0.5)).toBe(60_000);
+    expect(backoffDelay(3, () => 0)).toBe(2000);
+    expect(backoffDelay(3, () => 0.999)).toBeLessThan(6000);
+  });
+});

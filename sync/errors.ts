@@ -1,0 +1,51 @@
+// How the engine reads a failed call: retry later (the network, the server having a bad moment,
+// an expired token) or give up and show the server's reason (the write itself is refused).
+
+export type FailureKind = 'transient' | 'auth' | 'rejected';
+
+export interface Failure {
+  kind: FailureKind;
+  /** No HTTP answer at all (offline, connection refused): the status shows "offline". */
+  network?: boolean;
+  code?: string;
+  message: string;
+}
+
+/** Reads `{ status, code, message }` from PostgREST, Storage and Functions errors alike. */
+export function classifyFailure(error: unknown, httpStatus?: number): Failure {
+  const e = (error ?? {}) as { status?: unknown; statusCode?: unknown; code?: unknown; message?: unknown; name?: unknown; context?: unknown };
+  const status = numberOr(httpStatus, numberOr(e.status, numberOr(e.statusCode, functionStatus(e.context))));
+  const message = typeof e.message === 'string' && e.message ? e.message : String(error);
+  const code = typeof e.code === 'string' ? e.code : typeof e.statusCode === 'string' ? e.statusCode : undefined;
+
+  // No HTTP answer at all: fetch failed (offline, DNS, connection reset) or a relay/fetch error.
+  if (status === undefined || status === 0) return { kind: 'transient', network: true, code, message };
+  // PostgREST answers 401 for an expired or invalid JWT (PGRST301/PGRST303).
+  if (status === 401 || code === 'PGRST301' || code === 'PGRST303') return { kind: 'auth', code, message };
+  if (status >= 500 || status === 408 || status === 429) return { kind: 'transient', code, message };
+  return { kind: 'rejected', code, message };
+}
+
+function numberOr(value: unknown, fallback: number | undefined): number | undefined {
+  if (typeof value === 'number' && Number.isFinite(value)) return value;
+  if (typeof value === 'string' && /^\d+$/.test(value)) return Number(value);
+  return fallback;
+}
+
+function functionStatus(context: unknown): number | undefined {
+  // FunctionsHttpError carries the Response as `context`.
+  if (context && typeof context === 'object' && 'status' in context) {
+    const s = (context as { status: unknown }).status;
+    return typeof s === 'number' ? s : undefined;
+  }
+  return undefined;
+}
+
+/**
+ * Exponential backoff with jitter: 1 s, 2 s, 4 s ... capped at 60 s, each scaled by a random
+ * factor in [0.5, 1.5) so many clients coming back online together do not retry in lockstep.
+ */
+export function backoffDelay(attempts: number, random: () => number = Math.random): number {
+  const base = Math.min(60_000, 1000 * 2 ** Math.max(0, attempts - 1));
+  return Math.round(base * (0.5 + random()));
+}

@@ -1,0 +1,38 @@
+// Resumes for offline viewing: after applications are pulled, their resume files (bucket
+// `resumes`, path in applications.cv_url) are downloaded into `resumeCache`. Best effort: a file
+// that fails to download or is too large is skipped (the screen then links to it online).
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { CompanyDb } from '../src/db/schema.ts';
+
+export const RESUME_BUCKET = 'resumes';
+export const MAX_CACHED_RESUME_BYTES = 5 * 1024 * 1024;
+
+/** Downloads missing resumes; `skip` remembers paths that failed in this session. Returns how many were cached. */
+export async function cacheResumes(db: CompanyDb, client: SupabaseClient, skip: Set<string>): Promise<number> {
+  const applications = await db.applications.toArray();
+  const wanted = [...new Set(applications.map((a) => a.cv_url).filter((p): p is string => !!p && !skip.has(p)))];
+  const cached = new Set(await db.resumeCache.bulkGet(wanted).then((rows) => rows.filter(Boolean).map((r) => r!.key)));
+  let count = 0;
+  for (const path of wanted) {
+    if (cached.has(path)) continue;
+    try {
+      const { data, error } = await client.storage.from(RESUME_BUCKET).download(path);
+      if (error || !data || data.size > MAX_CACHED_RESUME_BYTES) {
+        skip.add(path);
+        continue;
+      }
+      const application = applications.find((a) => a.cv_url === path);
+      await db.resumeCache.put({
+        key: path,
+        blob: data,
+        name: application?.resume_filename ?? path.split('/').pop() ?? path,
+        type: data.type,
+        fetchedAt: Date.now(),
+      });
+      count++;
+    } catch {
+      skip.add(path);
+    }
+  }
+  return count;
+}

@@ -11,7 +11,7 @@ import { ChangeFeed, CHANGES_CHANNEL } from './changes.ts';
 import { TopicRegistry } from './channels.ts';
 import { ColumnCache } from './columns.ts';
 import { RealtimeConnection } from './connection.ts';
-import { listen } from './listener.ts';
+import { listen, type Listener } from './listener.ts';
 
 export const REALTIME_PATH = '/realtime/v1/websocket';
 /** Frames above this are refused (ws closes the socket with 1009 "message too big"). */
@@ -37,8 +37,31 @@ export function attachRealtime(ctx: StackContext, httpServer: http.Server): Real
   const sockets = new Set<WebSocket>();
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
   const feed = new ChangeFeed({ pool: ctx.pool, columns, channels: () => topics.all(), log: ctx.log });
-  const listener = listen(ctx.pool, CHANGES_CHANNEL, (payload) => feed.push(payload), ctx.log);
   let closing = false;
+
+  // The LISTEN connection lives while the HTTP server does: it is given back to the pool when the
+  // server closes (a gateway restart, or a stop that ends the pool right after) and taken again
+  // when the server listens again. So stopping never waits on a pool client we hold.
+  let listener: Listener | null = null;
+  let markReady: () => void = () => {};
+  const ready = new Promise<void>((resolve) => (markReady = resolve));
+  const startListening = () => {
+    if (listener || closing) return;
+    listener = listen(ctx.pool, CHANGES_CHANNEL, (payload) => feed.push(payload), ctx.log);
+    void listener.ready.then(markReady);
+  };
+  const stopListening = async () => {
+    const current = listener;
+    listener = null;
+    await current?.close();
+  };
+  const onServerClose = () => {
+    for (const ws of sockets) ws.terminate();
+    void stopListening();
+  };
+  startListening();
+  httpServer.on('listening', startListening);
+  httpServer.on('close', onServerClose);
 
   const onUpgrade = (req: http.IncomingMessage, socket: Duplex, head: Buffer) => {
     let url: URL;
@@ -95,19 +118,21 @@ export function attachRealtime(ctx: StackContext, httpServer: http.Server): Real
   httpServer.on('upgrade', onUpgrade);
 
   return {
-    ready: listener.ready,
+    ready,
     idle: () => feed.idle(),
     connectionCount: () => sockets.size,
     async close() {
       if (closing) return;
       closing = true;
       httpServer.removeListener('upgrade', onUpgrade);
+      httpServer.removeListener('listening', startListening);
+      httpServer.removeListener('close', onServerClose);
       for (const ws of sockets) ws.close(1001, 'server shutting down');
       // Give clients a moment to answer the close handshake, then cut what is left.
       await new Promise((resolve) => setTimeout(resolve, 50));
       for (const ws of sockets) ws.terminate();
       await new Promise<void>((resolve) => wss.close(() => resolve()));
-      await listener.close();
+      await stopListening();
       await feed.idle();
     },
   };

@@ -51,6 +51,12 @@ export function listen(
       current.on('error', onError);
       current.on('end', onEnd);
       await current.query(`LISTEN ${channel}`);
+      if (closed) {
+        // close() ran while LISTEN was in flight: the connection goes back without a listener.
+        detach(current);
+        await current.query(`UNLISTEN ${channel}`).then(() => current.release(), (e) => current.release(e));
+        return;
+      }
       client = current;
       attempt = 0;
       markReady();

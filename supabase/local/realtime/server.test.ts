@@ -86,6 +86,8 @@ class FakeClient extends EventEmitter {
 }
 
 interface Harness {
+  server: http.Server;
+  connections: Set<import('node:net').Socket>;
   db: FakeDb;
   realtime: RealtimeServer;
   url: string;
@@ -101,6 +103,11 @@ afterEach(async () => {
 async function start(): Promise<Harness> {
   const db = new FakeDb();
   const server = http.createServer((_req, res) => res.end());
+  const connections = new Set<import('node:net').Socket>();
+  server.on('connection', (socket) => {
+    connections.add(socket);
+    socket.on('close', () => connections.delete(socket));
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const realtime = attachRealtime(
     { pool: db.pool(), config: { jwtSecret: SECRET } as never, dataDir: '/tmp', log: () => {} },
@@ -110,7 +117,7 @@ async function start(): Promise<Harness> {
   cleanups.push(() => new Promise((resolve) => server.close(resolve)));
   cleanups.push(() => realtime.close());
   const port = (server.address() as AddressInfo).port;
-  return { db, realtime, port, url: `ws://127.0.0.1:${port}/realtime/v1`, anonKey: await token({ role: 'anon' }) };
+  return { server, connections, db, realtime, port, url: `ws://127.0.0.1:${port}/realtime/v1`, anonKey: await token({ role: 'anon' }) };
 }
 
 function client(h: Harness): RealtimeClient {
@@ -401,6 +408,35 @@ describe('robustness', () => {
     other.ws.send('[null,"1","phoenix","heartbeat",{}]');
     await other.waitFor((f) => f[1] === '1');
   });
+
+  it('follows the HTTP server through a restart: LISTEN given back on close, taken again on listen; clients resubscribe', async () => {
+    const h = await start();
+    const c = client(h);
+    await c.setAuth(await userToken(COMPANY_A));
+    const events: unknown[] = [];
+    const statuses: string[] = [];
+    const channel = c.channel('jobs').on('postgres_changes', { event: '*', schema: 'public', table: 'jobs' }, (p) => events.push(p));
+    channel.subscribe((status) => statuses.push(status));
+    await expect.poll(() => statuses).toEqual(['SUBSCRIBED']);
+    const firstListen = h.db.listenClient;
+
+    // What the gateway's restart does: close, destroying every connection (upgraded ones too),
+    // then listen on the same port.
+    await new Promise<void>((resolve) => {
+      h.server.close(() => resolve());
+      for (const socket of h.connections) socket.destroy();
+    });
+    await expect.poll(() => h.db.released.includes(firstListen!)).toBe(true);
+    await new Promise<void>((resolve) => h.server.listen(h.port, '127.0.0.1', resolve));
+    await expect.poll(() => h.db.listenClient !== firstListen).toBe(true);
+    // realtime-js reconnects (after 1 s) and rejoins by itself.
+    await expect.poll(() => statuses, { timeout: 5000 }).toEqual(['SUBSCRIBED', 'CHANNEL_ERROR', 'SUBSCRIBED']);
+
+    const id = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa';
+    h.db.rows.set(id, { id, company_id: COMPANY_A, status: 'draft' });
+    h.db.notify({ schema: 'public', table: 'jobs', type: 'INSERT', id, company_id: COMPANY_A });
+    await expect.poll(() => events.length).toBe(1);
+  }, 15_000);
 
   it('close() ends every socket and gives the LISTEN connection back', async () => {
     const h = await start();

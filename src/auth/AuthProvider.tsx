@@ -1,0 +1,85 @@
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import {
+  AuthContext,
+  initialAuthState,
+  type AuthContextValue,
+  type AuthState,
+} from './authContext';
+import { authMessages } from './authMessages';
+import { isNetworkFailure, readCachedSession } from './cachedSession';
+
+export interface AuthProviderProps {
+  client: SupabaseClient;
+  children: ReactNode;
+}
+
+/**
+ * Spec §4 "Auth state": starts loading with no user and no session; after the initial session
+ * check, or any auth state change, user and session are set or cleared and loading ends.
+ */
+export function AuthProvider({ client, children }: AuthProviderProps) {
+  const [state, setState] = useState<AuthState>(initialAuthState);
+
+  useEffect(() => {
+    let active = true;
+    void client.auth.getSession().then(({ data, error }) => {
+      if (!active) return;
+      const session = data.session ?? (isNetworkFailure(error) ? readCachedSession(client) : null);
+      setState({ user: session?.user ?? null, session, loading: false });
+    });
+    const { data } = client.auth.onAuthStateChange((event, session) => {
+      if (!active) return;
+      // Offline, a failed refresh may surface as "no session" although the stored one is kept:
+      // stay signed in with it; only an explicit sign-out (or a server refusal) signs out.
+      if (!session && event !== 'SIGNED_OUT' && typeof navigator !== 'undefined' && !navigator.onLine) {
+        const cached = readCachedSession(client);
+        if (cached) return setState({ user: cached.user, session: cached, loading: false });
+      }
+      setState({ user: session?.user ?? null, session, loading: false });
+    });
+    return () => {
+      active = false;
+      data.subscription.unsubscribe();
+    };
+  }, [client]);
+
+  const signIn = useCallback<AuthContextValue['signIn']>(
+    async (email, password) => {
+      const { data, error } = await client.auth.signInWithPassword({ email, password });
+      if (error) return { error: error.message || authMessages.genericFailure };
+      // Set at once so a navigation right after sign-in sees the user (the event follows).
+      setState({ user: data.user, session: data.session, loading: false });
+      return { error: null };
+    },
+    [client],
+  );
+
+  const signUp = useCallback<AuthContextValue['signUp']>(
+    async (email, password) => {
+      const { data, error } = await client.auth.signUp({ email, password });
+      if (error) return { error: error.message || authMessages.genericFailure, signedIn: false };
+      // Supabase answers an already-registered email with a user that has no identities
+      // (so it does not reveal which emails exist); the spec names that case.
+      if (data.user && (data.user.identities?.length ?? 0) === 0) {
+        return { error: authMessages.alreadyRegistered, signedIn: false };
+      }
+      if (data.session) setState({ user: data.session.user, session: data.session, loading: false });
+      return { error: null, signedIn: Boolean(data.session) };
+    },
+    [client],
+  );
+
+  const signOut = useCallback<AuthContextValue['signOut']>(async () => {
+    // scope 'local': signing out must work offline too; the server session expires on its own.
+    const { error } = await client.auth.signOut({ scope: 'local' });
+    if (error) throw error;
+    setState({ user: null, session: null, loading: false });
+  }, [client]);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({ ...state, signIn, signUp, signOut }),
+    [state, signIn, signUp, signOut],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}

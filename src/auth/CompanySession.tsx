@@ -1,0 +1,54 @@
+import { useEffect, useMemo, type ReactNode } from 'react';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { getPublicDb, openCompanyDb } from '../db';
+import { DbProvider } from '../db/react';
+import { startCompanySync } from '../../sync';
+
+export interface CompanySessionProps {
+  userId: string;
+  client: SupabaseClient;
+  children: ReactNode;
+}
+
+/**
+ * Everything a signed-in recruiter's screens stand on: their company's local database (one per
+ * user, so two recruiters on one machine never share rows), its sync with the server, and a
+ * request that the browser keep that database when space runs low.
+ */
+export function CompanySession({ userId, client, children }: CompanySessionProps) {
+  const companyDb = useMemo(() => openCompanyDb(userId), [userId]);
+
+  useEffect(() => {
+    // The engine elects one leader tab per user (Web Locks); other tabs only read the store,
+    // which Dexie keeps live across tabs.
+    const sync = startCompanySync(companyDb, client, userId);
+    return () => {
+      void sync.stop();
+    };
+  }, [companyDb, client, userId]);
+
+  useEffect(() => {
+    void requestPersistentStorage();
+  }, [userId]);
+
+  return (
+    <DbProvider publicDb={getPublicDb()} companyDb={companyDb}>
+      {children}
+    </DbProvider>
+  );
+}
+
+/**
+ * Asks the browser not to evict this origin's IndexedDB under storage pressure: the outbox may
+ * hold writes made offline that exist nowhere else. Asked after sign-in, when there is something
+ * worth keeping; the answer changes nothing else.
+ */
+async function requestPersistentStorage(): Promise<boolean> {
+  if (typeof navigator === 'undefined' || !navigator.storage?.persist) return false;
+  try {
+    if (await navigator.storage.persisted()) return true;
+    return await navigator.storage.persist();
+  } catch {
+    return false;
+  }
+}

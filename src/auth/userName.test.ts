@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { firstNameFromEmail, initialsFromEmail } from './userName';
+
+describe('firstNameFromEmail', () => {
+  it('takes the first word of the email, capitalised', () => {
+    expect(firstNameFromEmail('demo@partii.local')).toBe('Demo');
+    expect(firstNameFromEmail('jane.doe@example.com')).toBe('Jane');
+    expect(firstNameFromEmail('JOHN_smith@example.com')).toBe('John');
+    expect(firstNameFromEmail('recruiter42@example.com')).toBe('Recruiter');
+  });
+
+  it('gives null when there is no name to take', () => {
+    expect(firstNameFromEmail(null)).toBeNull();
+    expect(firstNameFromEmail('')).toBeNull();
+    expect(firstNameFromEmail('123@example.com')).toBeNull();
+  });
+});
+
+describe('initialsFromEmail', () => {
+  it('uses two words when there are two, else the first two letters', () => {
+    expect(initialsFromEmail('jane.doe@example.com')).toBe('JD');
+    expect(initialsFromEmail('demo@partii.local')).toBe('DE');
+    expect(initialsFromEmail(undefined)).toBe('?');
+  });
+});

@@ -1,0 +1,22 @@
+import { Workbox } from 'workbox-window';
+import { setUpdateAvailable } from './updateState';
+
+/**
+ * Registers the service worker built by vite-plugin-pwa (generateSW, registerType 'prompt').
+ * A new version installs in the background and waits; the user accepts it through the update
+ * prompt, which tells the waiting worker to take over, and the page reloads once it controls it.
+ * Not in dev: Vite serves modules unbundled and a worker would only get in the way.
+ */
+export function registerServiceWorker(): void {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  const wb = new Workbox('/sw.js', { scope: '/' });
+  wb.addEventListener('waiting', () => {
+    setUpdateAvailable(() => {
+      wb.addEventListener('controlling', () => window.location.reload());
+      wb.messageSkipWaiting();
+    });
+  });
+  void wb.register().catch((error: unknown) => {
+    console.error('Service worker registration failed', error);
+  });
+}

@@ -1,0 +1,46 @@
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
+import type { AuthState } from '../auth/authContext';
+import { theme } from '../theme';
+import { NotFound } from '../ui/NotFound';
+import { RouteError } from '../ui/RouteError';
+import { UpdatePrompt } from '../pwa/UpdatePrompt';
+
+/** What every route's `beforeLoad` can read: the sign-in state, kept current by main.tsx. */
+export interface RouterContext {
+  auth: AuthState;
+}
+
+function RootLayout() {
+  return (
+    <MantineProvider theme={theme} defaultColorScheme="light">
+      <Notifications position="top-right" limit={4} />
+      <UpdatePrompt />
+      <Outlet />
+    </MantineProvider>
+  );
+}
+
+function RootNotFound() {
+  return (
+    <MantineProvider theme={theme}>
+      <NotFound />
+    </MantineProvider>
+  );
+}
+
+function RootError(props: Parameters<typeof RouteError>[0]) {
+  return (
+    <MantineProvider theme={theme}>
+      <RouteError {...props} />
+    </MantineProvider>
+  );
+}
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  component: RootLayout,
+  // The root's own not-found/error views render outside RootLayout, so they bring the provider.
+  notFoundComponent: RootNotFound,
+  errorComponent: RootError,
+});

@@ -1,0 +1,95 @@
+import type { ReactNode } from 'react';
+import {
+  AppShell as MantineAppShell,
+  Burger,
+  Group,
+  NavLink,
+  ScrollArea,
+  TextInput,
+  Box,
+} from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { Link, useLocation } from '@tanstack/react-router';
+import { BrandLink } from './BrandLink';
+import { isNavItemActive, navItems } from './navItems';
+import { UserMenu } from './UserMenu';
+import { UserCard } from './UserCard';
+import { NotificationsButton } from './NotificationsButton';
+import { SyncIndicator } from './SyncIndicator';
+
+export interface AppShellProps {
+  email: string | null;
+  /** The top bar's search; without one, the spec's inert search box. */
+  search?: ReactNode;
+  onSignOut: () => Promise<void>;
+  children: ReactNode;
+}
+
+/** Spec §2 "Recruiter shell": side bar, top bar (search, notifications, user menu), content. */
+export function AppShell({ email, search, onSignOut, children }: AppShellProps) {
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const { pathname } = useLocation();
+
+  return (
+    <MantineAppShell
+      header={{ height: 60 }}
+      // Spec §2 "Mobile": below 768 px (Mantine's 'sm' = 48em) the side bar hides behind the burger.
+      navbar={{ width: 250, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      padding="md"
+    >
+      <MantineAppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
+          <Group gap="sm" wrap="nowrap">
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={opened ? 'Close navigation' : 'Open navigation'}
+            />
+            <Box visibleFrom="xs">
+              <BrandLink />
+            </Box>
+          </Group>
+          <Box flex={1} maw={480}>
+            {search ?? (
+              <TextInput
+                aria-label="Search"
+                placeholder="Search..."
+                leftSection={<IconSearch size={16} aria-hidden />}
+                readOnly
+              />
+            )}
+          </Box>
+          <Group gap="xs" wrap="nowrap">
+            <SyncIndicator />
+            <NotificationsButton />
+            <UserMenu email={email} onSignOut={onSignOut} />
+          </Group>
+        </Group>
+      </MantineAppShell.Header>
+
+      <MantineAppShell.Navbar p="sm" aria-label="Main navigation">
+        <MantineAppShell.Section grow component={ScrollArea}>
+          {navItems.map((item) => (
+            <NavLink
+              key={item.to}
+              component={Link}
+              to={item.to}
+              label={item.label}
+              leftSection={<item.icon size={18} aria-hidden />}
+              active={isNavItemActive(item, pathname)}
+              onClick={close}
+            />
+          ))}
+        </MantineAppShell.Section>
+        <MantineAppShell.Section>
+          <UserCard email={email} />
+        </MantineAppShell.Section>
+      </MantineAppShell.Navbar>
+
+      <MantineAppShell.Main>{children}</MantineAppShell.Main>
+    </MantineAppShell>
+  );
+}

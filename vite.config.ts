@@ -1,0 +1,97 @@
+import { defineConfig, type Connect, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+// The Supabase CLI's well-known local anon key: the local stack uses it unless told otherwise.
+const LOCAL_ANON_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
+
+const THEME_COLOR = '#5f3dc4';
+
+/**
+ * The app learns its backend at run time from /config.json, so one build can talk to any stack.
+ * `npm start` serves that file from its static server; under Vite (dev and preview) this
+ * middleware answers it from the environment that scripts/start.mjs sets.
+ */
+function runtimeConfig(): Plugin {
+  const body = () =>
+    JSON.stringify({
+      supabaseUrl: process.env.SUPABASE_URL ?? `http://localhost:${process.env.API_PORT ?? 54321}`,
+      supabaseAnonKey: process.env.SUPABASE_ANON_KEY ?? LOCAL_ANON_KEY,
+    });
+  const serve: Connect.NextHandleFunction = (req, res, next) => {
+    if (req.url?.split('?')[0] !== '/config.json') return next();
+    res.setHeader('Content-Type', 'application/json');
+    res.setHeader('Cache-Control', 'no-store');
+    res.end(body());
+  };
+  return {
+    name: 'partii-runtime-config',
+    configureServer(server) {
+      server.middlewares.use(serve);
+    },
+    configurePreviewServer(server) {
+      server.middlewares.use(serve);
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [
+    // The router plugin must run before React's so the split route chunks get the React transform.
+    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    react(),
+    runtimeConfig(),
+    VitePWA({
+      strategies: 'generateSW',
+      // 'prompt': a new version waits until the user accepts the update (src/pwa registers it
+      // through workbox-window), so a recruiter never loses a half-typed form to a reload.
+      registerType: 'prompt',
+      injectRegister: false,
+      includeAssets: ['favicon.svg', 'icons/*.png'],
+      manifest: {
+        name: 'Partii',
+        short_name: 'Partii',
+        description: 'AI-assisted hiring for start-ups — works offline.',
+        start_url: '/app',
+        scope: '/',
+        display: 'standalone',
+        theme_color: THEME_COLOR,
+        background_color: '#ffffff',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        // Precache every built asset, the lazy route chunks included, so every route opens offline.
+        globPatterns: ['**/*.{js,mjs,css,html,svg,png,ico,webmanifest,woff,woff2,wasm,json}'],
+        globIgnores: ['config.json'],
+        maximumFileSizeToCacheInBytes: 12 * 1024 * 1024,
+        navigateFallback: 'index.html',
+        navigateFallbackDenylist: [/^\/config\.json$/, /^\/(rest|auth|storage|functions|realtime)\/v1\//],
+        cleanupOutdatedCaches: true,
+        // Claim open pages on first install so the config cache below fills from the first visit.
+        clientsClaim: true,
+        runtimeCaching: [
+          {
+            // The backend address may change between starts: ask the network first, and only
+            // fall back to the last answer when offline.
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname === '/config.json',
+            handler: 'NetworkFirst',
+            options: { cacheName: 'partii-runtime-config', networkTimeoutSeconds: 3 },
+          },
+        ],
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
+  build: {
+    manifest: true,
+    chunkSizeWarningLimit: 1500,
+  },
+  server: { port: Number(process.env.PORT ?? 5173), strictPort: true },
+  preview: { port: Number(process.env.PORT ?? 5173), strictPort: true },
+});

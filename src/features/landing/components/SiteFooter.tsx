@@ -1,0 +1,35 @@
+import { useState } from 'react';
+import { Anchor, Box, Button, Container, Group, Stack, Text } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { ContactDialog } from '../../contact/components/ContactDialog';
+
+/** Footer: tagline, legal links, Contact Us (modal) and the copyright line with the current year. */
+export function SiteFooter() {
+  const [contactOpen, setContactOpen] = useState(false);
+  return (
+    <Box component="footer" py="xl" mt="xl" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
+      <Container size="lg">
+        <Stack gap="sm" align="center">
+          <Text fw={600} ta="center">
+            Partii — conversational AI that makes hiring feel human again.
+          </Text>
+          <Group gap="md" justify="center">
+            <Anchor component={Link} to="/privacy-policy" className="touch-target">
+              Privacy Policy
+            </Anchor>
+            <Anchor component={Link} to="/terms-of-service" className="touch-target">
+              Terms of Service
+            </Anchor>
+            <Button variant="subtle" onClick={() => setContactOpen(true)}>
+              Contact Us
+            </Button>
+          </Group>
+          <Text size="sm" c="dimmed">
+            © {new Date().getFullYear()} Partii. All rights reserved.
+          </Text>
+        </Stack>
+      </Container>
+      <ContactDialog opened={contactOpen} onClose={() => setContactOpen(false)} />
+    </Box>
+  );
+}

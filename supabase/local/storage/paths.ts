@@ -1,0 +1,52 @@
+// Object keys and where their bytes live: `<dataDir>/storage/<bucket>/<name>`. A key can never
+// leave that folder: `..` and `.` segments, absolute paths, backslashes and control characters are
+// refused before any file system call, and the resolved path is checked once more.
+import path from 'node:path';
+import { StorageHttpError } from './errors.ts';
+
+const MAX_KEY_LENGTH = 1024;
+
+export function invalidKey(key: string) {
+  return new StorageHttpError(400, 'InvalidKey', `Invalid key: ${key}`);
+}
+
+export function validateObjectName(name: string): string {
+  if (
+    name === '' ||
+    name.length > MAX_KEY_LENGTH ||
+    name.startsWith('/') ||
+    name.includes('\\') ||
+    /[\u0000-\u001f\u007f]/.test(name) ||
+    name.split('/').some((segment) => segment === '' || segment === '.' || segment === '..')
+  ) {
+    throw invalidKey(name);
+  }
+  return name;
+}
+
+export function validateBucketId(bucket: string): string {
+  if (!/^[\w!.*'() &$@=;:+,?-]{1,100}$/.test(bucket) || bucket.trim() !== bucket || bucket === '.' || bucket === '..') {
+    throw new StorageHttpError(400, 'Invalid Input', 'Bucket name invalid');
+  }
+  return bucket;
+}
+
+export function objectFile(dataDir: string, bucket: string, name: string): string {
+  const root = path.resolve(dataDir, 'storage');
+  const file = path.resolve(root, bucket, name);
+  if (!file.startsWith(root + path.sep)) throw invalidKey(name);
+  return file;
+}
+
+/** Splits `bucket/a/b.pdf` (already URL-decoded per segment) into bucket and object name. */
+export function splitBucketPath(rest: string): { bucket: string; name: string } {
+  const segments = rest.split('/').map((segment) => {
+    try {
+      return decodeURIComponent(segment);
+    } catch {
+      throw invalidKey(rest);
+    }
+  });
+  const bucket = validateBucketId(segments[0] ?? '');
+  return { bucket, name: segments.slice(1).join('/') };
+}

@@ -1,0 +1,129 @@
+import { useState } from 'react';
+import { Anchor, Button, Center, Grid, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconMapPin, IconUsers } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { JobStatusMenu } from '../../jobs/components/JobStatusMenu';
+import { useChangeJobStatus } from '../../jobs/components/useChangeJobStatus';
+import { relativeAge } from '../../jobs/model/relativeAge';
+import { useJob } from '../../jobs/queries/useJobs';
+import { CandidateRow } from '../../pipeline/components/CandidateRow';
+import { PIPELINE_STAGES, PIPELINE_STAGE_LABEL, countByStage, pipelineStage, type PipelineStage } from '../../pipeline/model/pipelineStage';
+import { useJobApplications } from '../../pipeline/queries/useJobApplications';
+import { jobStats } from '../model/jobStats';
+import { CandidatePipeline } from './CandidatePipeline';
+import { JobDescriptionPanel } from './JobDescriptionPanel';
+import { JobStatsCards } from './JobStatsCards';
+import { ShareJobPanel } from './ShareJobPanel';
+
+type CandidateTab = 'all' | PipelineStage;
+
+/** /app/jobs/{jobId} (spec §2 "Admin job detail"). */
+export function JobDetailPage({ jobId }: { jobId: string }) {
+  const job = useJob(jobId);
+  const data = useJobApplications(jobId);
+  const changeStatus = useChangeJobStatus();
+  const [tab, setTab] = useState<CandidateTab>('all');
+
+  if (job === undefined || data === undefined) {
+    return (
+      <Center py="xl">
+        <Loader aria-label="Loading job" />
+      </Center>
+    );
+  }
+  if (job === null) {
+    return (
+      <Stack align="center" py="xl">
+        <Title order={1} size="h3">
+          Job not found
+        </Title>
+        <Anchor component={Link} to="/app/jobs">
+          Back to Jobs
+        </Anchor>
+      </Stack>
+    );
+  }
+
+  const counts = countByStage(data.applications);
+  const stats = jobStats(data.applications);
+  const listed = tab === 'all' ? data.applications : data.applications.filter((a) => pipelineStage(a.status) === tab);
+
+  return (
+    <Stack gap="lg">
+      <Anchor component={Link} to="/app/jobs" size="sm">
+        <Group gap={4}>
+          <IconArrowLeft size={14} aria-hidden />
+          Back to Jobs
+        </Group>
+      </Anchor>
+
+      <Group justify="space-between" align="flex-start">
+        <Stack gap={4}>
+          <Title order={1} size="h2">
+            {job.title}
+          </Title>
+          <Group gap="md" c="dimmed">
+            {job.location && (
+              <Group gap={4}>
+                <IconMapPin size={14} aria-hidden />
+                <Text size="sm">{job.location}</Text>
+              </Group>
+            )}
+            <Text size="sm">Posted {relativeAge(job.created_at)}</Text>
+            <Group gap={4}>
+              <IconUsers size={14} aria-hidden />
+              <Text size="sm">
+                {stats.total} {stats.total === 1 ? 'applicant' : 'applicants'}
+              </Text>
+            </Group>
+          </Group>
+        </Stack>
+        <Group gap="sm">
+          <JobStatusMenu status={job.status} jobTitle={job.title} onChange={(status) => changeStatus(job.id, status)} />
+          <Button component={Link} to="/app/jobs/$jobId/candidates" params={{ jobId }} variant="light">
+            Manage Candidates
+          </Button>
+        </Group>
+      </Group>
+
+      <JobStatsCards stats={stats} />
+
+      <Grid>
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Stack>
+            <JobDescriptionPanel job={job} />
+            <CandidatePipeline counts={counts} total={stats.total} />
+            <Tabs value={tab} onChange={(value) => setTab((value as CandidateTab) ?? 'all')}>
+              <Tabs.List>
+                <Tabs.Tab value="all">All Candidates ({stats.total})</Tabs.Tab>
+                {PIPELINE_STAGES.map((stage) => (
+                  <Tabs.Tab key={stage} value={stage}>
+                    {PIPELINE_STAGE_LABEL[stage]} ({counts[stage]})
+                  </Tabs.Tab>
+                ))}
+              </Tabs.List>
+            </Tabs>
+            {listed.length === 0 ? (
+              <Text c="dimmed" ta="center" py="md">
+                No candidates in this stage
+              </Text>
+            ) : (
+              <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Candidates">
+                {listed.map((application) => (
+                  <CandidateRow
+                    key={application.id}
+                    application={application}
+                    profile={application.applicant_id ? data.profiles.get(application.applicant_id) : undefined}
+                  />
+                ))}
+              </Stack>
+            )}
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <ShareJobPanel jobId={job.id} />
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

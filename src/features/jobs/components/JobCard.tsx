@@ -1,0 +1,78 @@
+import { Anchor, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { IconEdit, IconExternalLink, IconMapPin, IconUsers } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import type { Job } from '../../../db';
+import { PIPELINE_STAGES, PIPELINE_STAGE_LABEL } from '../../pipeline/model/pipelineStage';
+import type { JobApplicantCounts } from '../model/applicantCounts';
+import type { JobStatus } from '../model/jobStatus';
+import { relativeAge } from '../model/relativeAge';
+import { JobStatusMenu } from './JobStatusMenu';
+
+export interface JobCardProps {
+  job: Job;
+  counts: JobApplicantCounts;
+  onStatusChange: (status: JobStatus) => void;
+}
+
+export function JobCard({ job, counts, onStatusChange }: JobCardProps) {
+  return (
+    <Card withBorder padding="lg" radius="md" component="article" aria-label={job.title}>
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <Stack gap={4} miw={0}>
+          <Anchor component={Link} to="/app/jobs/$jobId" params={{ jobId: job.id }} fw={600} size="lg" c="inherit">
+            {job.title}
+          </Anchor>
+          <Group gap="md" c="dimmed">
+            {job.location && (
+              <Group gap={4}>
+                <IconMapPin size={14} aria-hidden />
+                <Text size="sm">{job.location}</Text>
+              </Group>
+            )}
+            <Text size="sm">Posted {relativeAge(job.created_at)}</Text>
+          </Group>
+        </Stack>
+        <JobStatusMenu status={job.status} jobTitle={job.title} onChange={onStatusChange} />
+      </Group>
+
+      <Group gap="xs" mt="md" c="dimmed">
+        <IconUsers size={16} aria-hidden />
+        <Text size="sm" fw={500} c="var(--mantine-color-text)">
+          {counts.total} {counts.total === 1 ? 'applicant' : 'applicants'}
+        </Text>
+        <Text size="sm">
+          {PIPELINE_STAGES.map((stage) => `${PIPELINE_STAGE_LABEL[stage]} ${counts[stage]}`).join(' · ')}
+        </Text>
+      </Group>
+
+      <Group gap="xs" mt="md">
+        <Button
+          component="a"
+          href={`/job/${job.id}`}
+          target="_blank"
+          rel="noopener noreferrer"
+          variant="default"
+          size="xs"
+          leftSection={<IconExternalLink size={14} aria-hidden />}
+          aria-label={`Preview ${job.title}`}
+        >
+          Preview
+        </Button>
+        <Button
+          component={Link}
+          to="/app/job-description/$jobId/edit"
+          params={{ jobId: job.id }}
+          variant="default"
+          size="xs"
+          leftSection={<IconEdit size={14} aria-hidden />}
+          aria-label={`Edit ${job.title}`}
+        >
+          Edit
+        </Button>
+        <Button component={Link} to="/app/jobs/$jobId" params={{ jobId: job.id }} size="xs" aria-label={`View details of ${job.title}`}>
+          View Details
+        </Button>
+      </Group>
+    </Card>
+  );
+}

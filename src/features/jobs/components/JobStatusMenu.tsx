@@ -1,0 +1,31 @@
+import { Badge, Menu, UnstyledButton } from '@mantine/core';
+import { IconChevronDown } from '@tabler/icons-react';
+import { JOB_STATUS_COLOR, JOB_STATUS_LABEL, jobStatusMenu, type JobStatus } from '../model/jobStatus';
+
+export interface JobStatusMenuProps {
+  status: JobStatus;
+  jobTitle: string;
+  onChange: (status: JobStatus) => void;
+}
+
+/** The status badge that opens the status menu (spec §4: current value disabled, Restore Job). */
+export function JobStatusMenu({ status, jobTitle, onChange }: JobStatusMenuProps) {
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <UnstyledButton aria-label={`Status of ${jobTitle}: ${JOB_STATUS_LABEL[status]}. Change status`}>
+          <Badge color={JOB_STATUS_COLOR[status]} variant="light" rightSection={<IconChevronDown size={12} aria-hidden />}>
+            {JOB_STATUS_LABEL[status]}
+          </Badge>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {jobStatusMenu(status).map((item) => (
+          <Menu.Item key={item.label} disabled={item.disabled} onClick={() => onChange(item.status)}>
+            {item.label}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,38 @@
+import { Badge, HoverCard, Stack, Text, UnstyledButton } from '@mantine/core';
+import { IconSparkles } from '@tabler/icons-react';
+import { aiMatchColor, aiMatchLabel } from '../model/aiMatch';
+
+export interface AiMatchBadgeProps {
+  rating: number | null;
+  summary: string | null;
+  candidateName: string;
+}
+
+/**
+ * The AI match badge with the AI assessment on hover (spec §2; HoverCard open 700 ms, close 300 ms,
+ * §9). No badge without a rating. The badge is a button so keyboard users can reach the card too.
+ */
+export function AiMatchBadge({ rating, summary, candidateName }: AiMatchBadgeProps) {
+  const label = aiMatchLabel(rating);
+  const color = aiMatchColor(rating);
+  if (!label || !color || rating === null) return null;
+  return (
+    <HoverCard openDelay={700} closeDelay={300} width={320} shadow="md" withinPortal>
+      <HoverCard.Target>
+        <UnstyledButton aria-label={`AI match for ${candidateName}: ${label}, ${rating} out of 10`}>
+          <Badge color={color} variant="light" leftSection={<IconSparkles size={12} aria-hidden />}>
+            {label} · {rating}/10
+          </Badge>
+        </UnstyledButton>
+      </HoverCard.Target>
+      <HoverCard.Dropdown>
+        <Stack gap={4}>
+          <Text fw={600} size="sm">
+            AI Assessment
+          </Text>
+          <Text size="sm">{summary || 'No AI assessment yet.'}</Text>
+        </Stack>
+      </HoverCard.Dropdown>
+    </HoverCard>
+  );
+}

@@ -1,0 +1,2 @@
+export { JobCandidatesPage } from './components/JobCandidatesPage';
+export { AiMatchBadge } from './components/AiMatchBadge';

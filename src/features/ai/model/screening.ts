@@ -58,6 +58,8 @@ export interface ScreeningEvidence {
   resumeRead?: boolean;
   questionsAnswered?: number;
   questionsAsked?: number;
+  /** Who wrote ai_summary: the model behind the `ai` function, or the deterministic text. */
+  summarySource?: 'provider' | 'deterministic';
 }
 
 export interface ScreeningResult {

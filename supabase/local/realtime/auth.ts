@@ -20,12 +20,14 @@ export interface Identity {
 export type VerifyResult = { ok: true; identity: Identity } | { ok: false; reason: string };
 
 export async function verifyToken(token: unknown, secret: Uint8Array): Promise<VerifyResult> {
-  if (typeof token !== 'string' || token === '') return { ok: false, reason: 'InvalidJWTToken: missing token' };
+  if (typeof token !== 'string' || token === '')
+    return { ok: false, reason: 'InvalidJWTToken: missing token' };
   let claims: Record<string, unknown>;
   try {
     ({ payload: claims } = await jwtVerify(token, secret, { algorithms: ['HS256'] }));
   } catch (error) {
-    if (error instanceof joseErrors.JWTExpired) return { ok: false, reason: 'InvalidJWTToken: Token has expired' };
+    if (error instanceof joseErrors.JWTExpired)
+      return { ok: false, reason: 'InvalidJWTToken: Token has expired' };
     return { ok: false, reason: 'InvalidJWTToken: invalid signature or malformed token' };
   }
   const role = claims.role;

@@ -25,6 +25,21 @@ export interface ChangeNotice {
   commit_timestamp?: string;
 }
 
+/** Re-reads in flight at once: the pool is shared with every other service of the stack. */
+const READ_CONCURRENCY = 4;
+
+async function mapLimited<T>(
+  items: T[],
+  limit: number,
+  fn: (item: T) => Promise<void>,
+): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await fn(items[next++]);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
+
 const EVENTS: ReadonlySet<string> = new Set(['INSERT', 'UPDATE', 'DELETE']);
 
 export function parseNotice(text: string): ChangeNotice | null {
@@ -53,7 +68,7 @@ export function bindingMatches(b: PostgresBinding, notice: ChangeNotice): boolea
   return (
     b.schema === notice.schema &&
     (b.table === undefined || b.table === '*' || b.table === notice.table) &&
-    (b.event === '*' || b.event === notice.type)
+    (b.event === '*' || b.event.toUpperCase() === notice.type)
   );
 }
 
@@ -127,7 +142,8 @@ export class ChangeFeed {
         const { role, sub } = channel.identity;
         if (role !== 'service_role' && (sub === null || sub !== notice.company_id)) continue;
         const ids = bindings.filter((b) => matchesFilter(b.conditions, oldRecord)).map((b) => b.id);
-        if (ids.length > 0) channel.send(deliveryMessage(channel, ids, { ...base, old_record: oldRecord }));
+        if (ids.length > 0)
+          channel.send(deliveryMessage(channel, ids, { ...base, old_record: oldRecord }));
       }
       return;
     }
@@ -138,8 +154,10 @@ export class ChangeFeed {
       if (group) group.targets.push(t);
       else groups.set(t.channel.identity.key, { identity: t.channel.identity, targets: [t] });
     }
-    await Promise.all(
-      [...groups.values()].map(async ({ identity, targets: members }) => {
+    await mapLimited(
+      [...groups.values()],
+      READ_CONCURRENCY,
+      async ({ identity, targets: members }) => {
         const record = await this.readAs(identity, notice);
         if (!record) return;
         if (Object.keys(record).some((k) => !columns.some((c) => c.name === k))) {
@@ -153,12 +171,15 @@ export class ChangeFeed {
           const ids = bindings.filter((b) => matchesFilter(b.conditions, record)).map((b) => b.id);
           if (ids.length > 0) channel.send(deliveryMessage(channel, ids, data));
         }
-      }),
+      },
     );
   }
 
   /** The row as `identity` may read it (RLS applied), or null when RLS hides it. */
-  private async readAs(identity: Identity, notice: ChangeNotice): Promise<Record<string, unknown> | null> {
+  private async readAs(
+    identity: Identity,
+    notice: ChangeNotice,
+  ): Promise<Record<string, unknown> | null> {
     const client = await this.deps.pool.connect();
     try {
       await client.query('begin read only');
@@ -179,7 +200,8 @@ export class ChangeFeed {
       await client.query('rollback').catch(() => {});
       // 42501: the role has no privilege on the table at all (e.g. anon and applications) —
       // that is a "no", not a failure.
-      if ((error as { code?: string }).code !== '42501') this.deps.log('realtime: re-read failed', error);
+      if ((error as { code?: string }).code !== '42501')
+        this.deps.log('realtime: re-read failed', error);
       return null;
     } finally {
       client.release();

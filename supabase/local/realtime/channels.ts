@@ -11,7 +11,8 @@ export type ChangeEvent = 'INSERT' | 'UPDATE' | 'DELETE';
 export interface PostgresBinding {
   /** Server-assigned id; realtime-js keeps it and routes `payload.ids` to the binding's callback. */
   id: number;
-  event: '*' | ChangeEvent;
+  /** As the client sent it ('*', 'INSERT', ... — compared case-insensitively). */
+  event: string;
   schema: string;
   /** undefined or '*' = every table of the schema. */
   table?: string;
@@ -79,7 +80,11 @@ export class TopicRegistry {
     const previous = channel.presenceMeta;
     const meta = { ...payload, phx_ref: randomUUID() };
     channel.presenceMeta = meta;
-    this.presenceDiff(channel, { [channel.presenceKey]: { metas: [meta] } }, previous ? { [channel.presenceKey]: { metas: [previous] } } : {});
+    this.presenceDiff(
+      channel,
+      { [channel.presenceKey]: { metas: [meta] } },
+      previous ? { [channel.presenceKey]: { metas: [previous] } } : {},
+    );
   }
 
   untrack(channel: ChannelState): void {

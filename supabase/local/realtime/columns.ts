@@ -39,7 +39,11 @@ export class ColumnCache {
   }
 
   private async load(schema: string, table: string): Promise<Column[] | null> {
-    const { rows } = await this.pool.query<{ exists: boolean; name: string | null; type: string | null }>(
+    const { rows } = await this.pool.query<{
+      exists: boolean;
+      name: string | null;
+      type: string | null;
+    }>(
       `select c.oid is not null as exists, a.attname as name, t.typname as type
          from (select to_regclass($1) as oid) c
          left join pg_attribute a on a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
@@ -48,6 +52,8 @@ export class ColumnCache {
       [`${quoteIdent(schema)}.${quoteIdent(table)}`],
     );
     if (rows.length === 0 || !rows[0].exists) return null;
-    return rows.filter((r) => r.name !== null).map((r) => ({ name: r.name as string, type: r.type as string }));
+    return rows
+      .filter((r) => r.name !== null)
+      .map((r) => ({ name: r.name as string, type: r.type as string }));
   }
 }

@@ -3,10 +3,18 @@
 import { randomUUID } from 'node:crypto';
 import type { WebSocket } from 'ws';
 import { verifyToken, type Identity } from './auth.ts';
-import type { ChangeEvent, ChannelState, PostgresBinding, TopicRegistry } from './channels.ts';
+import type { ChannelState, PostgresBinding, TopicRegistry } from './channels.ts';
 import type { ColumnCache } from './columns.ts';
 import { FilterError, parseFilter } from './filters.ts';
-import { decodeBinary, decodeText, encode, replyError, replyOk, type DecodeResult, type Frame } from './protocol.ts';
+import {
+  decodeBinary,
+  decodeText,
+  encode,
+  replyError,
+  replyOk,
+  type DecodeResult,
+  type Frame,
+} from './protocol.ts';
 
 export interface ConnectionDeps {
   secret: Uint8Array;
@@ -17,6 +25,9 @@ export interface ConnectionDeps {
 }
 
 const CHANGE_EVENTS: ReadonlySet<string> = new Set(['*', 'INSERT', 'UPDATE', 'DELETE']);
+/** Limits per socket, like the hosted service's per-client quotas. */
+const MAX_CHANNELS_PER_SOCKET = 100;
+const MAX_BINDINGS_PER_CHANNEL = 100;
 /** Longest a timer may wait (setTimeout overflows past 2^31-1 ms). */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
@@ -33,7 +44,9 @@ export class RealtimeConnection {
   ) {}
 
   receive(data: Buffer, isBinary: boolean): void {
-    const decoded = isBinary ? decodeBinary(new Uint8Array(data)) : decodeText(data.toString('utf8'));
+    const decoded = isBinary
+      ? decodeBinary(new Uint8Array(data))
+      : decodeText(data.toString('utf8'));
     this.queue = this.queue
       .then(() => this.handle(decoded))
       .catch((error) => {
@@ -110,6 +123,11 @@ export class RealtimeConnection {
       return;
     }
 
+    if (!this.channels.has(frame.topic) && this.channels.size >= MAX_CHANNELS_PER_SOCKET) {
+      this.send(replyError(frame, `at most ${MAX_CHANNELS_PER_SOCKET} channels per connection`));
+      return;
+    }
+
     let identity = this.socketIdentity;
     if (frame.payload.access_token !== undefined && frame.payload.access_token !== null) {
       const verified = await verifyToken(frame.payload.access_token, this.deps.secret);
@@ -142,7 +160,8 @@ export class RealtimeConnection {
       bindings,
       broadcastSelf: broadcast?.self === true,
       presenceEnabled: presence?.enabled === true,
-      presenceKey: typeof presence?.key === 'string' && presence.key !== '' ? presence.key : randomUUID(),
+      presenceKey:
+        typeof presence?.key === 'string' && presence.key !== '' ? presence.key : randomUUID(),
       presenceMeta: null,
       active: true,
       send: (text) => this.send(text),
@@ -168,23 +187,40 @@ export class RealtimeConnection {
       this.systemMessage(channel, 'ok', 'postgres_changes', 'Subscribed to PostgreSQL');
     }
     if (channel.presenceEnabled) {
-      this.send(encode(channel.joinRef, null, channel.topic, 'presence_state', this.deps.topics.presenceState(channel.topic)));
+      this.send(
+        encode(
+          channel.joinRef,
+          null,
+          channel.topic,
+          'presence_state',
+          this.deps.topics.presenceState(channel.topic),
+        ),
+      );
     }
   }
 
   private async parseBindings(raw: unknown): Promise<PostgresBinding[]> {
     if (raw === undefined || raw === null) return [];
     if (!Array.isArray(raw)) throw new FilterError('postgres_changes must be an array');
+    if (raw.length > MAX_BINDINGS_PER_CHANNEL) {
+      throw new FilterError(
+        `at most ${MAX_BINDINGS_PER_CHANNEL} postgres_changes bindings per channel`,
+      );
+    }
     const bindings: PostgresBinding[] = [];
     for (const item of raw) {
-      if (!item || typeof item !== 'object') throw new FilterError('each postgres_changes binding must be an object');
+      if (!item || typeof item !== 'object')
+        throw new FilterError('each postgres_changes binding must be an object');
       const { event, schema, table, filter } = item as Record<string, unknown>;
       if (typeof event !== 'string' || !CHANGE_EVENTS.has(event.toUpperCase())) {
         throw new FilterError(`invalid postgres_changes event ${JSON.stringify(event)}`);
       }
-      if (typeof schema !== 'string' || schema === '') throw new FilterError('postgres_changes binding needs a schema');
-      if (table !== undefined && table !== null && typeof table !== 'string') throw new FilterError('invalid table');
-      if (filter !== undefined && filter !== null && typeof filter !== 'string') throw new FilterError('invalid filter');
+      if (typeof schema !== 'string' || schema === '')
+        throw new FilterError('postgres_changes binding needs a schema');
+      if (table !== undefined && table !== null && typeof table !== 'string')
+        throw new FilterError('invalid table');
+      if (filter !== undefined && filter !== null && typeof filter !== 'string')
+        throw new FilterError('invalid filter');
       const conditions = parseFilter(filter as string | undefined);
       if (typeof table === 'string' && table !== '*') {
         const columns = await this.deps.columns.get(schema, table);
@@ -198,7 +234,7 @@ export class RealtimeConnection {
       bindings.push({
         id: this.deps.nextBindingId(),
         // Echoed exactly as sent: realtime-js compares the reply's event with its own binding.
-        event: event as '*' | ChangeEvent,
+        event,
         schema,
         table: typeof table === 'string' ? table : undefined,
         filter: typeof filter === 'string' ? filter : undefined,
@@ -224,7 +260,10 @@ export class RealtimeConnection {
     const event = frame.payload.event;
     if (event === 'track') {
       const payload = frame.payload.payload;
-      this.deps.topics.track(channel, payload && typeof payload === 'object' ? (payload as Record<string, unknown>) : {});
+      this.deps.topics.track(
+        channel,
+        payload && typeof payload === 'object' ? (payload as Record<string, unknown>) : {},
+      );
       this.send(replyOk(frame));
     } else if (event === 'untrack') {
       this.deps.topics.untrack(channel);
@@ -250,7 +289,10 @@ export class RealtimeConnection {
     if (expiresAt === null) return;
     const wait = expiresAt - Date.now();
     if (wait > MAX_TIMER_MS) return;
-    channel.expiryTimer = setTimeout(() => this.fail(channel, 'Token has expired'), Math.max(0, wait));
+    channel.expiryTimer = setTimeout(
+      () => this.fail(channel, 'Token has expired'),
+      Math.max(0, wait),
+    );
     channel.expiryTimer.unref();
   }
 
@@ -262,7 +304,12 @@ export class RealtimeConnection {
     this.deps.topics.untrack(channel);
   }
 
-  private systemMessage(channel: ChannelState, status: 'ok' | 'error', extension: string, message: string): void {
+  private systemMessage(
+    channel: ChannelState,
+    status: 'ok' | 'error',
+    extension: string,
+    message: string,
+  ): void {
     this.send(
       encode(channel.joinRef, null, channel.topic, 'system', {
         message,

@@ -7,8 +7,19 @@
 // types our schema uses (uuid, text, numbers, booleans, timestamps, text arrays).
 
 export type FilterOp =
-  | 'eq' | 'neq' | 'lt' | 'lte' | 'gt' | 'gte' | 'in' | 'is' | 'isdistinct'
-  | 'like' | 'ilike' | 'match' | 'imatch';
+  | 'eq'
+  | 'neq'
+  | 'lt'
+  | 'lte'
+  | 'gt'
+  | 'gte'
+  | 'in'
+  | 'is'
+  | 'isdistinct'
+  | 'like'
+  | 'ilike'
+  | 'match'
+  | 'imatch';
 
 export interface Condition {
   column: string;
@@ -19,7 +30,19 @@ export interface Condition {
 }
 
 const OPS: ReadonlySet<string> = new Set([
-  'eq', 'neq', 'lt', 'lte', 'gt', 'gte', 'in', 'is', 'isdistinct', 'like', 'ilike', 'match', 'imatch',
+  'eq',
+  'neq',
+  'lt',
+  'lte',
+  'gt',
+  'gte',
+  'in',
+  'is',
+  'isdistinct',
+  'like',
+  'ilike',
+  'match',
+  'imatch',
 ]);
 
 /** The hosted server refuses `in` lists longer than this. */
@@ -74,7 +97,8 @@ function parseCondition(text: string): Condition {
   const eq = text.indexOf('=');
   if (eq <= 0) throw new FilterError(`invalid filter "${text}": expected column=operator.value`);
   const column = text.slice(0, eq).trim();
-  if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(column)) throw new FilterError(`invalid filter column "${column}"`);
+  if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(column))
+    throw new FilterError(`invalid filter column "${column}"`);
   let rest = text.slice(eq + 1);
   let negate = false;
   if (rest.startsWith('not.')) {
@@ -87,11 +111,13 @@ function parseCondition(text: string): Condition {
   if (!OPS.has(op)) throw new FilterError(`invalid filter operator "${op}"`);
   const raw = rest.slice(dot + 1);
   if (op === 'in') {
-    if (!raw.startsWith('(') || !raw.endsWith(')')) throw new FilterError(`invalid in filter "${text}"`);
+    if (!raw.startsWith('(') || !raw.endsWith(')'))
+      throw new FilterError(`invalid in filter "${text}"`);
     const inner = raw.slice(1, -1);
     const values = inner === '' ? [] : splitTopLevel(inner).map((v) => unquote(v.trim()));
     if (values.length === 0) throw new FilterError('in filter needs at least one value');
-    if (values.length > MAX_IN_VALUES) throw new FilterError(`in filter allows at most ${MAX_IN_VALUES} values`);
+    if (values.length > MAX_IN_VALUES)
+      throw new FilterError(`in filter allows at most ${MAX_IN_VALUES} values`);
     return { column, op, negate, values };
   }
   if (op === 'is' && !['null', 'true', 'false', 'unknown'].includes(raw.toLowerCase())) {
@@ -125,14 +151,19 @@ function compare(value: unknown, literal: string): number {
   }
   // uuids compare case-insensitively in PostgreSQL.
   if (/^[0-9a-f-]{36}$/i.test(text) && /^[0-9a-f-]{36}$/i.test(literal)) {
-    return text.toLowerCase() < literal.toLowerCase() ? -1 : text.toLowerCase() > literal.toLowerCase() ? 1 : 0;
+    return text.toLowerCase() < literal.toLowerCase()
+      ? -1
+      : text.toLowerCase() > literal.toLowerCase()
+        ? 1
+        : 0;
   }
   return text < literal ? -1 : text > literal ? 1 : 0;
 }
 
 /** Text form PostgreSQL would compare: arrays as `{a,b}`, objects as JSON. */
 function textOf(value: unknown): string {
-  if (Array.isArray(value)) return `{${value.map((v) => (typeof v === 'string' ? v : JSON.stringify(v))).join(',')}}`;
+  if (Array.isArray(value))
+    return `{${value.map((v) => (typeof v === 'string' ? v : JSON.stringify(v))).join(',')}}`;
   return JSON.stringify(value);
 }
 
@@ -140,7 +171,13 @@ function likeToRegExp(pattern: string, flags: string): RegExp {
   // PostgREST accepts '*' as well as '%' for "any characters".
   const source = pattern
     .split('')
-    .map((ch) => (ch === '%' || ch === '*' ? '.*' : ch === '_' ? '.' : ch.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .map((ch) =>
+      ch === '%' || ch === '*'
+        ? '.*'
+        : ch === '_'
+          ? '.'
+          : ch.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+    )
     .join('');
   return new RegExp(`^${source}$`, flags + 's');
 }
@@ -162,19 +199,30 @@ function evaluate(cond: Condition, value: unknown): boolean | null {
   }
   if (value === null || value === undefined) return null;
   switch (cond.op) {
-    case 'eq': return compare(value, literal) === 0;
-    case 'neq': return compare(value, literal) !== 0;
-    case 'lt': return compare(value, literal) < 0;
-    case 'lte': return compare(value, literal) <= 0;
-    case 'gt': return compare(value, literal) > 0;
-    case 'gte': return compare(value, literal) >= 0;
-    case 'in': return cond.values.some((v) => compare(value, v) === 0);
-    case 'like': return likeToRegExp(literal, '').test(typeof value === 'string' ? value : textOf(value));
-    case 'ilike': return likeToRegExp(literal, 'i').test(typeof value === 'string' ? value : textOf(value));
+    case 'eq':
+      return compare(value, literal) === 0;
+    case 'neq':
+      return compare(value, literal) !== 0;
+    case 'lt':
+      return compare(value, literal) < 0;
+    case 'lte':
+      return compare(value, literal) <= 0;
+    case 'gt':
+      return compare(value, literal) > 0;
+    case 'gte':
+      return compare(value, literal) >= 0;
+    case 'in':
+      return cond.values.some((v) => compare(value, v) === 0);
+    case 'like':
+      return likeToRegExp(literal, '').test(typeof value === 'string' ? value : textOf(value));
+    case 'ilike':
+      return likeToRegExp(literal, 'i').test(typeof value === 'string' ? value : textOf(value));
     case 'match':
     case 'imatch':
       try {
-        return new RegExp(literal, cond.op === 'imatch' ? 'i' : '').test(typeof value === 'string' ? value : textOf(value));
+        return new RegExp(literal, cond.op === 'imatch' ? 'i' : '').test(
+          typeof value === 'string' ? value : textOf(value),
+        );
       } catch {
         return false;
       }

@@ -36,7 +36,12 @@ export function attachRealtime(ctx: StackContext, httpServer: http.Server): Real
   let bindingSeq = 0;
   const sockets = new Set<WebSocket>();
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
-  const feed = new ChangeFeed({ pool: ctx.pool, columns, channels: () => topics.all(), log: ctx.log });
+  const feed = new ChangeFeed({
+    pool: ctx.pool,
+    columns,
+    channels: () => topics.all(),
+    log: ctx.log,
+  });
   let closing = false;
 
   // The LISTEN connection lives while the HTTP server does: it is given back to the pool when the
@@ -152,7 +157,14 @@ function toBuffer(data: Buffer | ArrayBuffer | Buffer[]): Buffer {
 function rejectUpgrade(socket: Duplex, status: number, message: string): void {
   if (socket.destroyed) return;
   const body = JSON.stringify({ error: message, message });
-  const reason = status === 403 ? 'Forbidden' : status === 404 ? 'Not Found' : status === 400 ? 'Bad Request' : 'Error';
+  const reason =
+    status === 403
+      ? 'Forbidden'
+      : status === 404
+        ? 'Not Found'
+        : status === 400
+          ? 'Bad Request'
+          : 'Error';
   socket.end(
     `HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Type: application/json\r\n` +
       `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,

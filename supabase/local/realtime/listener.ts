@@ -54,7 +54,10 @@ export function listen(
       if (closed) {
         // close() ran while LISTEN was in flight: the connection goes back without a listener.
         detach(current);
-        await current.query(`UNLISTEN ${channel}`).then(() => current.release(), (e) => current.release(e));
+        await current.query(`UNLISTEN ${channel}`).then(
+          () => current.release(),
+          (e) => current.release(e),
+        );
         return;
       }
       client = current;
@@ -69,7 +72,9 @@ export function listen(
   const schedule = (error: unknown) => {
     if (closed || retryTimer) return;
     const delay = Math.min(5000, 100 * 2 ** attempt++);
-    log(`realtime: LISTEN connection lost (${(error as Error)?.message ?? error}); retrying in ${delay} ms`);
+    log(
+      `realtime: LISTEN connection lost (${(error as Error)?.message ?? error}); retrying in ${delay} ms`,
+    );
     retryTimer = setTimeout(connect, delay);
   };
 

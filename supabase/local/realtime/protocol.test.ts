@@ -11,16 +11,31 @@ function clientEncode(msg: Record<string, unknown>): string | ArrayBuffer {
 
 describe('decodeText', () => {
   it('reads a vsn 2.0.0 array frame', () => {
-    const text = clientEncode({ join_ref: '1', ref: '2', topic: 'realtime:jobs', event: 'phx_join', payload: { config: {} } });
+    const text = clientEncode({
+      join_ref: '1',
+      ref: '2',
+      topic: 'realtime:jobs',
+      event: 'phx_join',
+      payload: { config: {} },
+    });
     expect(decodeText(text as string)).toEqual({
       ok: true,
-      frame: { joinRef: '1', ref: '2', topic: 'realtime:jobs', event: 'phx_join', payload: { config: {} } },
+      frame: {
+        joinRef: '1',
+        ref: '2',
+        topic: 'realtime:jobs',
+        event: 'phx_join',
+        payload: { config: {} },
+      },
     });
   });
 
   it('reads a heartbeat with null join_ref', () => {
     const result = decodeText('[null,"5","phoenix","heartbeat",{}]');
-    expect(result).toMatchObject({ ok: true, frame: { joinRef: null, ref: '5', topic: 'phoenix', event: 'heartbeat' } });
+    expect(result).toMatchObject({
+      ok: true,
+      frame: { joinRef: null, ref: '5', topic: 'phoenix', event: 'heartbeat' },
+    });
   });
 
   it.each([
@@ -76,7 +91,10 @@ describe('decodeBinary', () => {
       payload: { type: 'broadcast', event: 'blob', payload: bytes },
     });
     const result = decodeBinary(new Uint8Array(buf as ArrayBuffer));
-    expect(result).toMatchObject({ ok: true, frame: { ref: null, payload: { event: 'blob', payload: [7, 8, 9] } } });
+    expect(result).toMatchObject({
+      ok: true,
+      frame: { ref: null, payload: { event: 'blob', payload: [7, 8, 9] } },
+    });
   });
 
   it.each([
@@ -102,9 +120,27 @@ describe('encoding', () => {
       return out;
     });
     expect(decoded).toEqual([
-      { join_ref: '1', ref: '2', topic: 'realtime:x', event: 'phx_reply', payload: { status: 'ok', response: { postgres_changes: [] } } },
-      { join_ref: null, ref: '3', topic: 'realtime:x', event: 'phx_reply', payload: { status: 'error', response: { reason: 'nope' } } },
-      { join_ref: null, ref: null, topic: 'realtime:x', event: 'broadcast', payload: { type: 'broadcast', event: 'e', payload: {} } },
+      {
+        join_ref: '1',
+        ref: '2',
+        topic: 'realtime:x',
+        event: 'phx_reply',
+        payload: { status: 'ok', response: { postgres_changes: [] } },
+      },
+      {
+        join_ref: null,
+        ref: '3',
+        topic: 'realtime:x',
+        event: 'phx_reply',
+        payload: { status: 'error', response: { reason: 'nope' } },
+      },
+      {
+        join_ref: null,
+        ref: null,
+        topic: 'realtime:x',
+        event: 'broadcast',
+        payload: { type: 'broadcast', event: 'e', payload: {} },
+      },
     ]);
   });
 });

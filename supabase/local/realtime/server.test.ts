@@ -17,14 +17,18 @@ const SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
 const COMPANY_A = '11111111-1111-4111-8111-111111111111';
 const COMPANY_B = '22222222-2222-4222-8222-222222222222';
 
-async function token(claims: Record<string, unknown>, expiresIn: string | number = '1h'): Promise<string> {
+async function token(
+  claims: Record<string, unknown>,
+  expiresIn: string | number = '1h',
+): Promise<string> {
   return new SignJWT(claims)
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setIssuedAt()
     .setExpirationTime(expiresIn)
     .sign(new TextEncoder().encode(SECRET));
 }
-const userToken = (sub: string, expiresIn?: string | number) => token({ sub, role: 'authenticated' }, expiresIn);
+const userToken = (sub: string, expiresIn?: string | number) =>
+  token({ sub, role: 'authenticated' }, expiresIn);
 
 type Row = Record<string, unknown>;
 
@@ -40,11 +44,17 @@ class FakeDb {
       connect: async () => new FakeClient(this),
       query: async (_sql: string, params: unknown[]) => {
         const name = String(params[0]);
-        if (name !== '"public"."jobs"') return { rows: [{ exists: false, name: null, type: null }] };
+        if (name !== '"public"."jobs"')
+          return { rows: [{ exists: false, name: null, type: null }] };
         return {
           rows: [
-            ['id', 'uuid'], ['company_id', 'uuid'], ['title', 'text'], ['status', 'text'],
-            ['salary_min', 'int4'], ['skills', '_text'], ['deleted_at', 'timestamptz'],
+            ['id', 'uuid'],
+            ['company_id', 'uuid'],
+            ['title', 'text'],
+            ['status', 'text'],
+            ['salary_min', 'int4'],
+            ['skills', '_text'],
+            ['deleted_at', 'timestamptz'],
           ].map(([n, t]) => ({ exists: true, name: n, type: t })),
         };
       },
@@ -52,7 +62,10 @@ class FakeDb {
   }
 
   notify(payload: Row): void {
-    this.listenClient?.emit('notification', { channel: 'partii_changes', payload: JSON.stringify(payload) });
+    this.listenClient?.emit('notification', {
+      channel: 'partii_changes',
+      payload: JSON.stringify(payload),
+    });
   }
 }
 
@@ -117,11 +130,23 @@ async function start(): Promise<Harness> {
   cleanups.push(() => new Promise((resolve) => server.close(resolve)));
   cleanups.push(() => realtime.close());
   const port = (server.address() as AddressInfo).port;
-  return { server, connections, db, realtime, port, url: `ws://127.0.0.1:${port}/realtime/v1`, anonKey: await token({ role: 'anon' }) };
+  return {
+    server,
+    connections,
+    db,
+    realtime,
+    port,
+    url: `ws://127.0.0.1:${port}/realtime/v1`,
+    anonKey: await token({ role: 'anon' }),
+  };
 }
 
 function client(h: Harness): RealtimeClient {
-  const c = new RealtimeClient(h.url, { params: { apikey: h.anonKey }, transport: WebSocket as never, timeout: 3000 });
+  const c = new RealtimeClient(h.url, {
+    params: { apikey: h.anonKey },
+    transport: WebSocket as never,
+    timeout: 3000,
+  });
   cleanups.push(() => c.disconnect());
   return c;
 }
@@ -179,7 +204,13 @@ describe('connecting', () => {
     const h = await start();
     const s = await raw(h);
     s.ws.send('[null,"7","phoenix","heartbeat",{}]');
-    expect(await s.waitFor((f) => f[1] === '7')).toEqual([null, '7', 'phoenix', 'phx_reply', { status: 'ok', response: {} }]);
+    expect(await s.waitFor((f) => f[1] === '7')).toEqual([
+      null,
+      '7',
+      'phoenix',
+      'phx_reply',
+      { status: 'ok', response: {} },
+    ]);
   });
 });
 
@@ -191,15 +222,26 @@ describe('joining postgres_changes', () => {
     const channel = c
       .channel('jobs-feed')
       .on('postgres_changes', { event: '*', schema: 'public', table: 'jobs' }, () => {})
-      .on('postgres_changes', { event: 'UPDATE', schema: 'public', table: 'jobs', filter: 'status=eq.published' }, () => {})
+      .on(
+        'postgres_changes',
+        { event: 'UPDATE', schema: 'public', table: 'jobs', filter: 'status=eq.published' },
+        () => {},
+      )
       .on('system', {}, (payload) => system.push(payload));
     expect(await subscribed(channel)).toBe('SUBSCRIBED');
     const ids = (channel.bindings.postgres_changes as { id?: number }[]).map((b) => b.id);
     expect(ids).toHaveLength(2);
     expect(ids.every((id) => typeof id === 'number')).toBe(true);
-    await expect.poll(() => system).toEqual([
-      { message: 'Subscribed to PostgreSQL', status: 'ok', extension: 'postgres_changes', channel: 'jobs-feed' },
-    ]);
+    await expect
+      .poll(() => system)
+      .toEqual([
+        {
+          message: 'Subscribed to PostgreSQL',
+          status: 'ok',
+          extension: 'postgres_changes',
+          channel: 'jobs-feed',
+        },
+      ]);
   });
 
   it('refuses unknown tables, unknown filter columns and bad filters', async () => {
@@ -211,7 +253,9 @@ describe('joining postgres_changes', () => {
       ['c', { table: 'jobs', filter: 'status=almost.published' }],
     ];
     for (const [name, binding] of cases) {
-      const channel = c.channel(name).on('postgres_changes', { event: '*', schema: 'public', ...binding }, () => {});
+      const channel = c
+        .channel(name)
+        .on('postgres_changes', { event: '*', schema: 'public', ...binding }, () => {});
       expect(await subscribed(channel)).toMatch(/^CHANNEL_ERROR/);
       await c.removeChannel(channel);
     }
@@ -221,9 +265,16 @@ describe('joining postgres_changes', () => {
     const h = await start();
     const s = await raw(h);
     const expired = await userToken(COMPANY_A, Math.floor(Date.now() / 1000) - 10);
-    s.ws.send(JSON.stringify(['1', '1', 'realtime:x', 'phx_join', { config: {}, access_token: expired }]));
-    s.ws.send(JSON.stringify(['2', '2', 'realtime:y', 'phx_join', { config: {}, access_token: 'x.y.z' }]));
-    expect((await s.waitFor((f) => f[1] === '1'))[4]).toMatchObject({ status: 'error', response: { reason: expect.stringContaining('expired') } });
+    s.ws.send(
+      JSON.stringify(['1', '1', 'realtime:x', 'phx_join', { config: {}, access_token: expired }]),
+    );
+    s.ws.send(
+      JSON.stringify(['2', '2', 'realtime:y', 'phx_join', { config: {}, access_token: 'x.y.z' }]),
+    );
+    expect((await s.waitFor((f) => f[1] === '1'))[4]).toMatchObject({
+      status: 'error',
+      response: { reason: expect.stringContaining('expired') },
+    });
     expect((await s.waitFor((f) => f[1] === '2'))[4]).toMatchObject({ status: 'error' });
   });
 });
@@ -235,8 +286,10 @@ describe('delivering changes', () => {
     const events: { eventType: string; new: Row; old: Row; commit_timestamp: string }[] = [];
     const channel = c
       .channel(`jobs-${Math.random()}`)
-      .on('postgres_changes', { event: '*', schema: 'public', table: 'jobs', ...(filter ? { filter } : {}) }, (p) =>
-        events.push(p as never),
+      .on(
+        'postgres_changes',
+        { event: '*', schema: 'public', table: 'jobs', ...(filter ? { filter } : {}) },
+        (p) => events.push(p as never),
       );
     expect(await subscribed(channel)).toBe('SUBSCRIBED');
     return { c, channel, events };
@@ -261,7 +314,13 @@ describe('delivering changes', () => {
     const anon = await subscriber(h, h.anonKey);
 
     h.db.rows.set(job().id as string, job());
-    h.db.notify({ schema: 'public', table: 'jobs', type: 'INSERT', id: job().id, company_id: COMPANY_A });
+    h.db.notify({
+      schema: 'public',
+      table: 'jobs',
+      type: 'INSERT',
+      id: job().id,
+      company_id: COMPANY_A,
+    });
     await expect.poll(() => a1.events.length).toBe(1);
     await h.realtime.idle();
     expect(a1.events[0]).toMatchObject({ eventType: 'INSERT', new: job(), old: {} });
@@ -273,13 +332,29 @@ describe('delivering changes', () => {
     expect(h.db.reads).toHaveLength(3);
 
     h.db.rows.set(job().id as string, job({ status: 'published' }));
-    h.db.notify({ schema: 'public', table: 'jobs', type: 'UPDATE', id: job().id, company_id: COMPANY_A });
+    h.db.notify({
+      schema: 'public',
+      table: 'jobs',
+      type: 'UPDATE',
+      id: job().id,
+      company_id: COMPANY_A,
+    });
     await expect.poll(() => anon.events.length).toBe(1);
-    expect(anon.events[0]).toMatchObject({ eventType: 'UPDATE', new: { status: 'published' }, old: { id: job().id } });
+    expect(anon.events[0]).toMatchObject({
+      eventType: 'UPDATE',
+      new: { status: 'published' },
+      old: { id: job().id },
+    });
     expect(b.events).toHaveLength(0);
 
     h.db.rows.delete(job().id as string);
-    h.db.notify({ schema: 'public', table: 'jobs', type: 'DELETE', id: job().id, company_id: COMPANY_A });
+    h.db.notify({
+      schema: 'public',
+      table: 'jobs',
+      type: 'DELETE',
+      id: job().id,
+      company_id: COMPANY_A,
+    });
     await expect.poll(() => a1.events.length).toBe(3);
     await h.realtime.idle();
     expect(a1.events[2]).toMatchObject({ eventType: 'DELETE', new: {}, old: { id: job().id } });
@@ -305,7 +380,13 @@ describe('delivering changes', () => {
     expect(notDraft.events.map((e) => e.new.status)).toEqual(['published', 'archived']);
 
     expect(await published.channel.unsubscribe()).toBe('ok');
-    h.db.notify({ schema: 'public', table: 'jobs', type: 'UPDATE', id: 'aaaaaaaa-aaaa-4aaa-8aaa-000000000001', company_id: COMPANY_A });
+    h.db.notify({
+      schema: 'public',
+      table: 'jobs',
+      type: 'UPDATE',
+      id: 'aaaaaaaa-aaaa-4aaa-8aaa-000000000001',
+      company_id: COMPANY_A,
+    });
     await expect.poll(() => inList.events.length).toBe(3);
     await sleep(100);
     expect(published.events).toHaveLength(1);
@@ -324,7 +405,9 @@ describe('delivering changes', () => {
     await expect.poll(() => a.events.length).toBe(1);
 
     await a.c.setAuth('not-a-jwt');
-    await expect.poll(() => system.find((m) => m.status === 'error')).toMatchObject({ extension: 'system' });
+    await expect
+      .poll(() => system.find((m) => m.status === 'error'))
+      .toMatchObject({ extension: 'system' });
     await expect.poll(() => a.channel.state).toBe('closed');
     h.db.notify({ schema: 'public', table: 'jobs', type: 'UPDATE', id, company_id: COMPANY_A });
     await h.realtime.idle();
@@ -336,11 +419,21 @@ describe('delivering changes', () => {
     const h = await start();
     const s = await raw(h);
     const soon = await userToken(COMPANY_A, Math.floor(Date.now() / 1000) + 1);
-    s.ws.send(JSON.stringify(['1', '1', 'realtime:x', 'phx_join', { config: { postgres_changes: [] }, access_token: soon }]));
+    s.ws.send(
+      JSON.stringify([
+        '1',
+        '1',
+        'realtime:x',
+        'phx_join',
+        { config: { postgres_changes: [] }, access_token: soon },
+      ]),
+    );
     await s.waitFor((f) => f[1] === '1');
     const close = await s.waitFor((f) => f[3] === 'phx_close', 3000);
     expect(close[2]).toBe('realtime:x');
-    expect(s.frames.find((f) => f[3] === 'system' && (f[4] as Row).status === 'error')).toBeDefined();
+    expect(
+      s.frames.find((f) => f[3] === 'system' && (f[4] as Row).status === 'error'),
+    ).toBeDefined();
   });
 });
 
@@ -352,11 +445,15 @@ describe('broadcast and presence', () => {
     const got: unknown[] = [];
     const mine: unknown[] = [];
     const rx = receiver.channel('room').on('broadcast', { event: 'cursor' }, (p) => got.push(p));
-    const tx = sender.channel('room', { config: { broadcast: { ack: true } } }).on('broadcast', { event: 'cursor' }, (p) => mine.push(p));
+    const tx = sender
+      .channel('room', { config: { broadcast: { ack: true } } })
+      .on('broadcast', { event: 'cursor' }, (p) => mine.push(p));
     expect(await subscribed(rx)).toBe('SUBSCRIBED');
     expect(await subscribed(tx)).toBe('SUBSCRIBED');
     expect(await tx.send({ type: 'broadcast', event: 'cursor', payload: { x: 3 } })).toBe('ok');
-    await expect.poll(() => got).toEqual([{ type: 'broadcast', event: 'cursor', payload: { x: 3 } }]);
+    await expect
+      .poll(() => got)
+      .toEqual([{ type: 'broadcast', event: 'cursor', payload: { x: 3 } }]);
     expect(mine).toEqual([]);
   });
 
@@ -391,7 +488,9 @@ describe('robustness', () => {
     const errors = s.frames.filter((f) => (f[4] as Row).status === 'error');
     expect(errors).toHaveLength(6);
     expect(errors.find((f) => f[1] === '2')?.[2]).toBe('realtime:x');
-    expect((errors.find((f) => f[1] === '4')?.[4] as { response: Row }).response.reason).toBe('unmatched topic');
+    expect((errors.find((f) => f[1] === '4')?.[4] as { response: Row }).response.reason).toBe(
+      'unmatched topic',
+    );
     expect(s.ws.readyState).toBe(WebSocket.OPEN);
   });
 
@@ -401,7 +500,9 @@ describe('robustness', () => {
     const code = await new Promise<number>((resolve) => {
       s.ws.on('close', (c) => resolve(c));
       s.ws.on('error', () => {});
-      s.ws.send(JSON.stringify([null, '1', 'phoenix', 'heartbeat', { blob: 'x'.repeat(1024 * 1024 + 10) }]));
+      s.ws.send(
+        JSON.stringify([null, '1', 'phoenix', 'heartbeat', { blob: 'x'.repeat(1024 * 1024 + 10) }]),
+      );
     });
     expect(code).toBe(1009);
     const other = await raw(h);
@@ -415,7 +516,11 @@ describe('robustness', () => {
     await c.setAuth(await userToken(COMPANY_A));
     const events: unknown[] = [];
     const statuses: string[] = [];
-    const channel = c.channel('jobs').on('postgres_changes', { event: '*', schema: 'public', table: 'jobs' }, (p) => events.push(p));
+    const channel = c
+      .channel('jobs')
+      .on('postgres_changes', { event: '*', schema: 'public', table: 'jobs' }, (p) =>
+        events.push(p),
+      );
     channel.subscribe((status) => statuses.push(status));
     await expect.poll(() => statuses).toEqual(['SUBSCRIBED']);
     const firstListen = h.db.listenClient;
@@ -430,7 +535,9 @@ describe('robustness', () => {
     await new Promise<void>((resolve) => h.server.listen(h.port, '127.0.0.1', resolve));
     await expect.poll(() => h.db.listenClient !== firstListen).toBe(true);
     // realtime-js reconnects (after 1 s) and rejoins by itself.
-    await expect.poll(() => statuses, { timeout: 5000 }).toEqual(['SUBSCRIBED', 'CHANNEL_ERROR', 'SUBSCRIBED']);
+    await expect
+      .poll(() => statuses, { timeout: 5000 })
+      .toEqual(['SUBSCRIBED', 'CHANNEL_ERROR', 'SUBSCRIBED']);
 
     const id = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa';
     h.db.rows.set(id, { id, company_id: COMPANY_A, status: 'draft' });

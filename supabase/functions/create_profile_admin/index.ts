@@ -1,0 +1,71 @@
+// Server function create_profile_admin (spec §7): a signed-in recruiter adds a candidate profile
+// to their own company. Body: { profile_id, first_name, last_name, email_address }.
+// Answers { profile } (200), 400 on invalid input, 401 when not signed in, 409 when the id or the
+// email is already taken. Runs unchanged on Supabase Edge (Deno.serve) and in the local stack
+// (the default export is the handler).
+import { getSignedInUser } from '../_shared/auth.ts';
+import { json, preflight, serveOnDeno } from '../_shared/http.ts';
+import { serviceRest } from '../_shared/rest.ts';
+import { parseCreateProfileInput } from './input.ts';
+
+interface ProfileRow {
+  id: string;
+  company_id: string;
+  first_name: string | null;
+  last_name: string | null;
+  email: string | null;
+  [column: string]: unknown;
+}
+
+export default async function createProfileAdmin(req: Request): Promise<Response> {
+  if (req.method === 'OPTIONS') return preflight();
+  if (req.method !== 'POST') return json(405, { error: 'Method not allowed', message: 'Use POST' });
+
+  const caller = await getSignedInUser(req);
+  if (!caller) return json(401, { error: 'Unauthorized', message: 'You must be logged in to create a profile' });
+
+  let body: unknown;
+  try {
+    body = await req.json();
+  } catch {
+    return json(400, { error: 'Invalid JSON', message: 'The body must be a JSON object' });
+  }
+  const parsed = parseCreateProfileInput(body);
+  if (!parsed.ok) {
+    return json(400, { error: 'Invalid input', message: Object.values(parsed.errors).join('; '), fields: parsed.errors });
+  }
+  const input = parsed.value;
+
+  // The service role bypasses RLS, so this function is what keeps a profile inside its company:
+  // an id that already belongs to another company is refused instead of overwritten.
+  const existing = await serviceRest<Pick<ProfileRow, 'id' | 'company_id'>[]>(
+    `profiles?id=eq.${input.profileId}&select=id,company_id`,
+  );
+  if (!existing.ok) return json(502, { error: 'Upstream error', message: existing.error?.message ?? 'Could not read profiles' });
+  if (existing.data && existing.data[0] && existing.data[0].company_id !== caller.id) {
+    return json(409, { error: 'Conflict', message: 'profile_id is already used by another profile' });
+  }
+
+  const saved = await serviceRest<ProfileRow[]>('profiles?on_conflict=id', {
+    method: 'POST',
+    headers: { Prefer: 'resolution=merge-duplicates,return=representation' },
+    body: JSON.stringify({
+      id: input.profileId,
+      company_id: caller.id,
+      first_name: input.firstName,
+      last_name: input.lastName,
+      email: input.email,
+      deleted_at: null,
+    }),
+  });
+  if (!saved.ok) {
+    if (saved.error?.code === '23505') {
+      return json(409, { error: 'Conflict', message: 'A candidate with this email address already exists' });
+    }
+    const status = saved.status >= 400 && saved.status < 500 ? 400 : 502;
+    return json(status, { error: 'Could not save the profile', message: saved.error?.message ?? 'Unknown error' });
+  }
+  return json(200, { profile: saved.data?.[0] ?? null });
+}
+
+serveOnDeno(createProfileAdmin);

@@ -1,10 +1,13 @@
-import { Badge, HoverCard, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Badge, HoverCard, UnstyledButton } from '@mantine/core';
+import { MatchSummary } from '../../ai/components/MatchSummary';
 import { IconSparkles } from '@tabler/icons-react';
 import { aiMatchColor, aiMatchLabel } from '../model/aiMatch';
 
 export interface AiMatchBadgeProps {
   rating: number | null;
   summary: string | null;
+  /** applications.ai_evidence, summarised under the assessment when present. */
+  evidence?: unknown;
   candidateName: string;
 }
 
@@ -12,7 +15,7 @@ export interface AiMatchBadgeProps {
  * The AI match badge with the AI assessment on hover (spec §2; HoverCard open 700 ms, close 300 ms,
  * §9). No badge without a rating. The badge is a button so keyboard users can reach the card too.
  */
-export function AiMatchBadge({ rating, summary, candidateName }: AiMatchBadgeProps) {
+export function AiMatchBadge({ rating, summary, evidence, candidateName }: AiMatchBadgeProps) {
   const label = aiMatchLabel(rating);
   const color = aiMatchColor(rating);
   if (!label || !color || rating === null) return null;
@@ -26,12 +29,7 @@ export function AiMatchBadge({ rating, summary, candidateName }: AiMatchBadgePro
         </UnstyledButton>
       </HoverCard.Target>
       <HoverCard.Dropdown>
-        <Stack gap={4}>
-          <Text fw={600} size="sm">
-            AI Assessment
-          </Text>
-          <Text size="sm">{summary || 'No AI assessment yet.'}</Text>
-        </Stack>
+        <MatchSummary rating={rating} summary={summary || 'No AI assessment yet.'} evidence={evidence} />
       </HoverCard.Dropdown>
     </HoverCard>
   );

@@ -35,7 +35,7 @@ export function CandidateRow({ application, profile }: CandidateRowProps) {
           </Stack>
         </Group>
         <Group gap="sm" wrap="nowrap">
-          <AiMatchBadge rating={application.ai_rating} summary={application.ai_summary} candidateName={name} />
+          <AiMatchBadge rating={application.ai_rating} summary={application.ai_summary} evidence={application.ai_evidence} candidateName={name} />
           {application.applicant_id && (
             <Button
               component={Link}

@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import { Alert, Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { waitForOutbox } from '../../../db';
+import { useCompanyDb } from '../../../db/react';
+import { addCandidate } from '../commands/addCandidate';
+import { addCandidateError, candidateAddedDescription, type AddCandidateForm } from '../model/addCandidateForm';
+import { usePublishedJobOptions } from '../queries/usePublishedJobOptions';
+
+const EMPTY: AddCandidateForm = { firstName: '', lastName: '', email: '', jobId: '' };
+
+/** How long to wait for the server's answer before calling a queued (e.g. offline) add a success. */
+const SERVER_ANSWER_WAIT_MS = 2500;
+
+export interface AddCandidateDialogProps {
+  opened: boolean;
+  onClose: () => void;
+}
+
+/** Spec §2/§5/§8 Add Candidate dialog (max width 425 px). */
+export function AddCandidateDialog({ opened, onClose }: AddCandidateDialogProps) {
+  const db = useCompanyDb();
+  const jobs = usePublishedJobOptions();
+  const [form, setForm] = useState<AddCandidateForm>(EMPTY);
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  const set = (key: keyof AddCandidateForm) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
+
+  const handleClose = () => {
+    setForm(EMPTY);
+    setError(null);
+    onClose();
+  };
+
+  const handleSubmit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const invalid = addCandidateError(form);
+    if (invalid) {
+      setError(invalid);
+      return;
+    }
+    setError(null);
+    setSubmitting(true);
+    const name = `${form.firstName.trim()} ${form.lastName.trim()}`;
+    try {
+      const jobTitle = jobs.find((j) => j.value === form.jobId)?.label ?? 'selected';
+      const added = await addCandidate(db, form, jobTitle);
+      // Online, the server answers within moments; offline the write stays queued and is sent later.
+      const result = await waitForOutbox(db, added.applicationMutation, SERVER_ANSWER_WAIT_MS);
+      if (result === 'failed') {
+        const entry = await db.outbox.where('mutationId').equals(added.applicationMutation).first();
+        throw new Error(entry?.error?.message ?? 'The server rejected the candidate.');
+      }
+      notifications.show({ title: 'Candidate added successfully', message: candidateAddedDescription(name), color: 'green' });
+      handleClose();
+    } catch (err) {
+      console.error(err);
+      notifications.show({
+        title: 'Failed to add candidate',
+        message: err instanceof Error ? err.message : String(err),
+        color: 'red',
+      });
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <Modal opened={opened} onClose={handleClose} title="Add Candidate" size={425} centered>
+      <form onSubmit={handleSubmit} noValidate>
+        <Stack gap="sm">
+          <Group grow>
+            <TextInput label="First name" required value={form.firstName} onChange={(e) => set('firstName')(e.currentTarget.value)} />
+            <TextInput label="Last name" required value={form.lastName} onChange={(e) => set('lastName')(e.currentTarget.value)} />
+          </Group>
+          <TextInput label="Email" type="email" required value={form.email} onChange={(e) => set('email')(e.currentTarget.value)} />
+          <Select
+            label="Job"
+            required
+            placeholder={jobs.length ? 'Select a job' : 'No published jobs'}
+            data={jobs}
+            value={form.jobId || null}
+            onChange={(value) => set('jobId')(value ?? '')}
+            searchable
+            comboboxProps={{ withinPortal: true }}
+          />
+          {error && (
+            <Alert color="red" role="alert" p="xs">
+              {error}
+            </Alert>
+          )}
+          <Group justify="flex-end" mt="sm">
+            <Button variant="default" onClick={handleClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={submitting}>
+              Add Candidate
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

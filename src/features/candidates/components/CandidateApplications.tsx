@@ -1,0 +1,87 @@
+import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { format } from 'date-fns';
+import { MatchEvidence } from '../../ai/components/MatchEvidence';
+import { AiMatchBadge } from '../../pipeline/components/AiMatchBadge';
+import { PIPELINE_STAGE_LABEL, pipelineStage } from '../../pipeline/model/pipelineStage';
+import type { CandidateApplication } from '../queries/useCandidate';
+import { useCachedResume } from '../queries/useResume';
+
+function ApplicationItem({ item, candidateName, onDownload }: { item: CandidateApplication; candidateName: string; onDownload: () => void }) {
+  const { application, job } = item;
+  const cached = useCachedResume(application.cv_url);
+  return (
+    <Paper withBorder p="md" radius="md" component="li">
+      <Group justify="space-between" align="flex-start">
+        <Stack gap={2}>
+          <Anchor component={Link} to="/app/jobs/$jobId" params={{ jobId: application.job_id }} fw={600}>
+            {job?.title ?? 'Unknown job'}
+          </Anchor>
+          <Text size="xs" c="dimmed">
+            Applied {format(new Date(application.created_at), 'MMM d, yyyy')}
+          </Text>
+        </Stack>
+        <Group gap="xs">
+          <Badge variant="light">{PIPELINE_STAGE_LABEL[pipelineStage(application.status)]}</Badge>
+          <AiMatchBadge rating={application.ai_rating} summary={application.ai_summary} evidence={application.ai_evidence} candidateName={candidateName} />
+        </Group>
+      </Group>
+      {application.ai_summary && (
+        <Text size="sm" mt="sm">
+          {application.ai_summary}
+        </Text>
+      )}
+      <Stack mt="sm" gap="xs">
+        <Text size="sm" fw={600}>
+          AI evidence
+        </Text>
+        <MatchEvidence evidence={application.ai_evidence} />
+      </Stack>
+      {application.cv_url && (
+        <Group mt="sm" gap="xs">
+          <Button size="xs" variant="default" leftSection={<IconDownload size={14} aria-hidden />} onClick={onDownload}>
+            Download Resume
+          </Button>
+          <Text size="xs" c="dimmed">
+            {application.resume_filename ?? application.cv_url.split('/').pop()}
+            {cached === null ? ' · not available offline yet' : cached ? ' · available offline' : ''}
+          </Text>
+        </Group>
+      )}
+    </Paper>
+  );
+}
+
+export interface CandidateApplicationsProps {
+  items: CandidateApplication[];
+  candidateName: string;
+  onDownload: (cvUrl: string | null, fileName: string | null) => void;
+}
+
+/** The candidate's Job Applications, each linking to its job, with its AI evidence and resume. */
+export function CandidateApplications({ items, candidateName, onDownload }: CandidateApplicationsProps) {
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Title order={2} size="h4" mb="sm">
+        Job Applications
+      </Title>
+      {items.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No applications yet.
+        </Text>
+      ) : (
+        <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+          {items.map((item) => (
+            <ApplicationItem
+              key={item.application.id}
+              item={item}
+              candidateName={candidateName}
+              onDownload={() => onDownload(item.application.cv_url, item.application.resume_filename)}
+            />
+          ))}
+        </Stack>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,134 @@
+import { ActionIcon, Anchor, Avatar, Badge, Card, Group, Menu, Stack, Text } from '@mantine/core';
+import { IconDots, IconDownload, IconMail, IconMapPin, IconUser, IconX, IconCalendarEvent, IconGift } from '@tabler/icons-react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { format } from 'date-fns';
+import { aiMatchColor } from '../../pipeline/model/aiMatch';
+import { candidateInitials } from '../../pipeline/model/candidateIdentity';
+import type { PipelineStage } from '../../pipeline/model/pipelineStage';
+import type { CandidateCardData } from '../model/candidateCard';
+import { MatchStars } from './MatchStars';
+
+const STATUS_COLOR: Record<PipelineStage, string> = {
+  applied: 'blue',
+  screening: 'violet',
+  interview: 'orange',
+  offer: 'green',
+  rejected: 'red',
+};
+
+export interface CandidateCardProps {
+  card: CandidateCardData;
+  onMove: (stage: PipelineStage) => void;
+  onDownloadResume: () => void;
+}
+
+/** One candidate of the candidates list (spec §2 "Candidates list"). */
+export function CandidateCard({ card, onMove, onDownloadResume }: CandidateCardProps) {
+  const navigate = useNavigate();
+  const [first, ...rest] = card.name.split(' ');
+  const rating = card.score / 10;
+  return (
+    <Card withBorder radius="md" padding="md" component="li" aria-label={card.name}>
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <Group wrap="nowrap" align="flex-start" miw={0}>
+          <Avatar color="violet" radius="xl" alt="">
+            {candidateInitials({ first_name: first, last_name: rest.join(' ') })}
+          </Avatar>
+          <Stack gap={2} miw={0}>
+            {card.candidateId ? (
+              <Anchor component={Link} to="/app/candidates/$candidateId" params={{ candidateId: card.candidateId }} fw={600} c="inherit">
+                {card.name}
+              </Anchor>
+            ) : (
+              <Text fw={600}>{card.name}</Text>
+            )}
+            <Text size="sm">{card.role}</Text>
+            <Group gap="sm" c="dimmed">
+              {card.location && (
+                <Group gap={2}>
+                  <IconMapPin size={12} aria-hidden />
+                  <Text size="xs">{card.location}</Text>
+                </Group>
+              )}
+              {card.experience && <Text size="xs">{card.experience}</Text>}
+              <Text size="xs">Applied {format(new Date(card.appliedDate), 'MMM d, yyyy')}</Text>
+              <Text size="xs">Stage: {card.stage}</Text>
+            </Group>
+          </Stack>
+        </Group>
+        <Group gap="xs" wrap="nowrap">
+          <Badge color={STATUS_COLOR[card.status]} variant="light">
+            {card.statusLabel}
+          </Badge>
+          <Menu position="bottom-end" withinPortal>
+            <Menu.Target>
+              <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${card.name}`}>
+                <IconDots size={18} aria-hidden />
+              </ActionIcon>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Item
+                leftSection={<IconUser size={14} aria-hidden />}
+                disabled={!card.candidateId}
+                onClick={() => card.candidateId && navigate({ to: '/app/candidates/$candidateId', params: { candidateId: card.candidateId } })}
+              >
+                View Profile
+              </Menu.Item>
+              <Menu.Item leftSection={<IconDownload size={14} aria-hidden />} onClick={onDownloadResume}>
+                Download Resume
+              </Menu.Item>
+              <Menu.Item
+                leftSection={<IconMail size={14} aria-hidden />}
+                component="a"
+                href={card.email ? `mailto:${card.email}` : undefined}
+                disabled={!card.email}
+              >
+                Send Email
+              </Menu.Item>
+              <Menu.Divider />
+              <Menu.Item leftSection={<IconCalendarEvent size={14} aria-hidden />} disabled={card.status === 'interview'} onClick={() => onMove('interview')}>
+                Move to Interview
+              </Menu.Item>
+              <Menu.Item leftSection={<IconGift size={14} aria-hidden />} disabled={card.status === 'offer'} onClick={() => onMove('offer')}>
+                Make Offer
+              </Menu.Item>
+              <Menu.Item color="red" leftSection={<IconX size={14} aria-hidden />} disabled={card.status === 'rejected'} onClick={() => onMove('rejected')}>
+                Reject Candidate
+              </Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
+        </Group>
+      </Group>
+
+      <Group mt="sm" gap="sm">
+        {card.aiMatch ? (
+          <Badge color={aiMatchColor(rating) ?? 'gray'} variant="light">
+            {card.aiMatch} Match
+          </Badge>
+        ) : (
+          <Badge color="gray" variant="light">
+            Not rated
+          </Badge>
+        )}
+        <Text size="sm" fw={600}>
+          {card.score}%
+        </Text>
+        <MatchStars stars={card.stars} />
+      </Group>
+      {card.aiSummary && (
+        <Text size="sm" c="dimmed" mt="xs" lineClamp={2}>
+          {card.aiSummary}
+        </Text>
+      )}
+      {card.skills.length > 0 && (
+        <Group gap={4} mt="xs">
+          {card.skills.slice(0, 6).map((skill) => (
+            <Badge key={skill} size="sm" variant="outline" color="gray">
+              {skill}
+            </Badge>
+          ))}
+        </Group>
+      )}
+    </Card>
+  );
+}

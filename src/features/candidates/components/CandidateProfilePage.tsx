@@ -1,0 +1,146 @@
+import { Anchor, Avatar, Badge, Button, Center, Grid, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconCalendar, IconCalendarPlus, IconMail, IconPhone } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { formatDistanceToNow } from 'date-fns';
+import { NotesPanel } from '../../notes';
+import { candidateInitials, candidateName } from '../../pipeline/model/candidateIdentity';
+import { useCandidate } from '../queries/useCandidate';
+import { CandidateApplications } from './CandidateApplications';
+import { useCandidateActions } from './useCandidateActions';
+
+function BackLink() {
+  return (
+    <Anchor component={Link} to="/app/candidates" size="sm">
+      <Group gap={4}>
+        <IconArrowLeft size={14} aria-hidden />
+        Back to Candidates
+      </Group>
+    </Anchor>
+  );
+}
+
+function Field({ label, value }: { label: string; value: string | null | undefined }) {
+  return (
+    <div>
+      <Text size="sm" fw={600}>
+        {label}
+      </Text>
+      <Text size="sm" c={value ? undefined : 'dimmed'} style={{ whiteSpace: 'pre-line' }}>
+        {value || 'Not provided'}
+      </Text>
+    </div>
+  );
+}
+
+/** /app/candidates/{candidateId} (spec §2 "Candidate profile"). */
+export function CandidateProfilePage({ candidateId }: { candidateId: string }) {
+  const detail = useCandidate(candidateId);
+  const { download } = useCandidateActions();
+
+  if (detail === undefined) {
+    return (
+      <Center py="xl">
+        <Loader aria-label="Loading candidate" />
+      </Center>
+    );
+  }
+  if (detail === null) {
+    return (
+      <Stack align="center" py="xl" gap="xs">
+        <Title order={1} size="h3">
+          Candidate not found
+        </Title>
+        <Text c="dimmed">The candidate you're looking for doesn't exist or has been removed</Text>
+        <BackLink />
+      </Stack>
+    );
+  }
+
+  const { profile, applications } = detail;
+  const name = candidateName(profile);
+  return (
+    <Stack gap="lg">
+      <BackLink />
+      <Paper withBorder p="lg" radius="md">
+        <Group justify="space-between" align="flex-start">
+          <Group align="flex-start">
+            <Avatar size="xl" radius="xl" color="violet" alt="">
+              {candidateInitials(profile)}
+            </Avatar>
+            <Stack gap="xs">
+              <Title order={1} size="h2">
+                {name}
+              </Title>
+              <Group gap="xs">
+                {profile.email && (
+                  <Badge variant="light" color="gray" leftSection={<IconMail size={12} aria-hidden />} tt="none">
+                    {profile.email}
+                  </Badge>
+                )}
+                {profile.phone && (
+                  <Badge variant="light" color="gray" leftSection={<IconPhone size={12} aria-hidden />} tt="none">
+                    {profile.phone}
+                  </Badge>
+                )}
+                <Badge variant="light" color="gray" leftSection={<IconCalendar size={12} aria-hidden />} tt="none">
+                  Joined {formatDistanceToNow(new Date(profile.created_at), { addSuffix: true })}
+                </Badge>
+              </Group>
+            </Stack>
+          </Group>
+          <Group gap="xs">
+            <Button
+              component="a"
+              href={profile.email ? `mailto:${profile.email}` : profile.phone ? `tel:${profile.phone}` : undefined}
+              variant="default"
+              leftSection={<IconMail size={16} aria-hidden />}
+              disabled={!profile.email && !profile.phone}
+            >
+              Contact
+            </Button>
+            <Button leftSection={<IconCalendarPlus size={16} aria-hidden />}>Schedule Interview</Button>
+          </Group>
+        </Group>
+      </Paper>
+
+      <Grid>
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Stack>
+            <Paper withBorder p="md" radius="md">
+              <Title order={2} size="h4" mb="sm">
+                Profile Information
+              </Title>
+              <Stack gap="sm">
+                <Field label="Summary" value={profile.summary} />
+                <div>
+                  <Text size="sm" fw={600}>
+                    Skills
+                  </Text>
+                  {profile.skills.length ? (
+                    <Group gap={4} mt={4}>
+                      {profile.skills.map((skill) => (
+                        <Badge key={skill} variant="outline" color="gray" size="sm">
+                          {skill}
+                        </Badge>
+                      ))}
+                    </Group>
+                  ) : (
+                    <Text size="sm" c="dimmed">
+                      Not provided
+                    </Text>
+                  )}
+                </div>
+                <Field label="Experience" value={profile.experience} />
+                <Field label="Education" value={profile.education} />
+              </Stack>
+            </Paper>
+            <CandidateApplications items={applications} candidateName={name} onDownload={download} />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <NotesPanel candidateId={profile.id} />
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

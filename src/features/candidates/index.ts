@@ -1,0 +1,2 @@
+export { CandidatesPage } from './components/CandidatesPage';
+export { CandidateProfilePage } from './components/CandidateProfilePage';

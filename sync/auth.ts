@@ -21,12 +21,21 @@ export function authOf(client: SupabaseClient): Auth | null {
 export type SessionCheck = { ok: true } | { ok: false; reason: string; network: boolean };
 
 /** Is there a usable session for `userId`? Refreshes it when it has expired (needs the network). */
-export async function ensureSession(client: SupabaseClient, userId: string): Promise<SessionCheck> {
+export async function ensureSession(client: SupabaseClient, userId: string, timeoutMs = 5000): Promise<SessionCheck> {
   const auth = authOf(client);
   if (!auth) return { ok: true };
+  if ((globalThis as { navigator?: { onLine?: boolean } }).navigator?.onLine === false)
+    return { ok: false, reason: 'Offline', network: true };
   // getSession() refreshes an expired session itself; offline it answers no session and an error,
-  // while the stored session (and its refresh token) stays in storage for the next attempt.
-  const { data, error } = await auth.getSession();
+  // while the stored session (and its refresh token) stays in storage for the next attempt. Its
+  // refresh retries with backoff for up to ~30 s, so do not wait that long: the refresh goes on in
+  // the background and announces itself with TOKEN_REFRESHED, which triggers a new cycle.
+  const answer = await Promise.race([
+    auth.getSession(),
+    new Promise<null>((resolve) => setTimeout(() => resolve(null), timeoutMs)),
+  ]);
+  if (!answer) return { ok: false, reason: 'Session refresh is taking long (offline?)', network: true };
+  const { data, error } = answer;
   const session = data.session;
   if (session && session.user.id === userId) return { ok: true };
   if (session) return { ok: false, reason: 'Signed in as another user', network: false };

@@ -30,6 +30,8 @@ export interface EngineOptions {
   afterPull?: () => Promise<void>;
   pokeDebounceMs?: number;
   pollIntervalMs?: number;
+  /** How long a cycle waits for an (offline) session refresh before reporting offline. */
+  sessionCheckTimeoutMs?: number;
 }
 
 export interface SyncHandle {
@@ -129,7 +131,7 @@ export class SyncEngine implements SyncHandle {
     let lastSyncedAt: number | undefined;
 
     if (userId) {
-      const session = await ensureSession(client, userId);
+      const session = await ensureSession(client, userId, this.options.sessionCheckTimeoutMs);
       if (!session.ok) {
         // Offline with an expired token, or signed out: keep everything queued and try again later.
         failure = { kind: 'transient', network: session.network, message: session.reason };

@@ -16,6 +16,8 @@ export interface SyncOptions {
   pollIntervalMs?: number;
   /** Company scope: download resumes for offline viewing (default true). */
   cacheResumes?: boolean;
+  /** Company scope: how long to wait for a session refresh before reporting offline (ms). */
+  sessionCheckTimeoutMs?: number;
 }
 
 /**
@@ -57,5 +59,6 @@ export function startCompanySync(db: CompanyDb, client: SupabaseClient, userId: 
           },
     pokeDebounceMs: options.pokeDebounceMs,
     pollIntervalMs: options.pollIntervalMs,
+    sessionCheckTimeoutMs: options.sessionCheckTimeoutMs,
   }).start();
 }

@@ -1,0 +1,89 @@
+// Helpers for the sync engine's integration tests (tests/integration/sync-*.test.ts): clients
+// whose network can be switched off or lose a response, and throw-away local databases.
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import Dexie from 'dexie';
+import WebSocket from 'ws';
+import { newId } from '../src/db/commands.ts';
+import { CompanyDb, PublicDb } from '../src/db/schema.ts';
+
+/**
+ * A fetch that can be taken offline, or told to drop the response of the next matching request
+ * after the server has handled it (a lost acknowledgement).
+ */
+export class FlakyNetwork {
+  online = true;
+  private dropNext: ((url: string) => boolean) | null = null;
+  readonly requests: string[] = [];
+  dropped = 0;
+
+  readonly fetch: typeof fetch = async (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    this.requests.push(url);
+    if (!this.online) throw new TypeError('fetch failed (test network is offline)');
+    const response = await fetch(input, init);
+    if (this.dropNext?.(url)) {
+      this.dropNext = null;
+      this.dropped++;
+      await response.arrayBuffer(); // the server has answered; the client never sees it
+      throw new TypeError('fetch failed (test network lost the response)');
+    }
+    return response;
+  };
+
+  /** The next request whose URL contains `fragment` is delivered, but its answer is lost. */
+  loseNextResponse(fragment: string): void {
+    this.dropNext = (url) => url.includes(fragment);
+  }
+}
+
+/** supabase-js for a recruiter with a fixed access token (no auth round trips), over `network`. */
+export function tokenClient(url: string, anonKey: string, accessToken: string, network?: FlakyNetwork): SupabaseClient {
+  return createClient(url, anonKey, {
+    accessToken: async () => accessToken,
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
+    ...(network ? { global: { fetch: network.fetch } } : {}),
+  });
+}
+
+/** supabase-js with the anon key, over `network`. */
+export function anonymousClient(url: string, anonKey: string, network?: FlakyNetwork): SupabaseClient {
+  return createClient(url, anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
+    ...(network ? { global: { fetch: network.fetch } } : {}),
+  });
+}
+
+const opened: Dexie[] = [];
+
+export function freshCompanyDb(userId: string): CompanyDb {
+  const db = new CompanyDb(userId, { name: `test-company-${newId()}` });
+  opened.push(db);
+  return db;
+}
+
+export function freshPublicDb(): PublicDb {
+  const db = new PublicDb(`test-public-${newId()}`);
+  opened.push(db);
+  return db;
+}
+
+/** Closes and deletes every database made by the helpers above. */
+export async function deleteTestDbs(): Promise<void> {
+  for (const db of opened.splice(0)) {
+    db.close();
+    await Dexie.delete(db.name);
+  }
+}
+
+/** Polls `check` until it returns a truthy value or `timeoutMs` passes. */
+export async function eventually<T>(check: () => Promise<T> | T, timeoutMs = 10_000, stepMs = 50): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error('eventually: condition not met in time');
+    await new Promise((r) => setTimeout(r, stepMs));
+  }
+}

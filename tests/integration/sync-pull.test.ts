@@ -1,0 +1,95 @@
+// Pull against the real local stack: rebasing pending local edits, the public scope's
+// reconciliation of unpublished jobs.
+import { afterEach, describe, expect, it } from 'vitest';
+import { newId, upsertRow } from '../../src/db/commands.ts';
+import { startPublicSync, type SyncHandle } from '../../sync/index.ts';
+import { companyPullTarget, pullAll } from '../../sync/pull.ts';
+import { pushOutbox } from '../../sync/push.ts';
+import { anonymousClient, deleteTestDbs, freshCompanyDb, freshPublicDb, tokenClient } from '../../sync/test-support.ts';
+import { accessTokenFor, createUser, getTestStack, sql } from '../support/stack-env.ts';
+
+const handles: SyncHandle[] = [];
+afterEach(async () => {
+  for (const h of handles.splice(0)) await h.stop();
+  await deleteTestDbs();
+});
+
+async function recruiter() {
+  const user = await createUser();
+  const { url, anonKey } = getTestStack();
+  const client = tokenClient(url, anonKey, await accessTokenFor(user));
+  return { user, client, db: freshCompanyDb(user.id) };
+}
+
+describe('pull', () => {
+  it('rebases a pending local patch on top of a pulled server row that does not include it yet', async () => {
+    const { client, db } = await recruiter();
+    const jobId = newId();
+    await upsertRow(db, 'jobs', jobId, { title: 'Backend Engineer', location: 'Berlin' });
+    await pushOutbox({ db, client, clientId: newId() });
+
+    // Offline edit on this device...
+    await upsertRow(db, 'jobs', jobId, { location: 'Remote' });
+    // ...while another device changes another field on the server.
+    await sql(`update jobs set title = 'Staff Backend Engineer' where id = $1`, [jobId]);
+
+    await pullAll(db, client, companyPullTarget(db));
+    const rebased = await db.jobs.get(jobId);
+    // Server row underneath (new title, version 2), the pending patch on top (location).
+    expect(rebased).toMatchObject({ title: 'Staff Backend Engineer', location: 'Remote', version: 2, _pending: 1 });
+
+    await pushOutbox({ db, client, clientId: newId() });
+    const [server] = await sql<{ title: string; location: string }>('select title, location from jobs where id = $1', [jobId]);
+    expect(server).toEqual({ title: 'Staff Backend Engineer', location: 'Remote' });
+    const settled = await db.jobs.get(jobId);
+    expect(settled).toMatchObject({ title: 'Staff Backend Engineer', location: 'Remote', version: 3 });
+    expect(settled?._pending).toBeUndefined();
+  });
+
+  it('removes a row deleted on the server, and pages through more rows than one page', async () => {
+    const { user, client, db } = await recruiter();
+    const ids = Array.from({ length: 7 }, () => newId());
+    for (const id of ids)
+      await sql(`insert into jobs (id, company_id, title) values ($1, $2, 'Job ' || $1)`, [id, user.id]);
+    const applied = await pullAll(db, client, companyPullTarget(db), 3);
+    expect(applied).toBe(7);
+    expect(await db.jobs.count()).toBe(7);
+
+    await sql('update jobs set deleted_at = now() where id = $1', [ids[0]]);
+    await pullAll(db, client, companyPullTarget(db), 3);
+    expect(await db.jobs.get(ids[0])).toBeUndefined();
+    expect(await db.jobs.count()).toBe(6);
+  });
+
+  it("skips other companies' published jobs in the company store", async () => {
+    const { client, db } = await recruiter();
+    const other = await createUser();
+    const foreignId = newId();
+    await sql(`insert into jobs (id, company_id, title, status) values ($1, $2, 'Elsewhere', 'published')`, [foreignId, other.id]);
+    await pullAll(db, client, companyPullTarget(db));
+    expect(await db.jobs.get(foreignId)).toBeUndefined();
+  });
+});
+
+describe('public scope', () => {
+  it('an unpublished job disappears from the public store on the next pull', async () => {
+    const owner = await createUser();
+    const { url, anonKey } = getTestStack();
+    const jobId = newId();
+    await sql(`insert into jobs (id, company_id, title, status) values ($1, $2, 'Frontend Engineer', 'published')`, [jobId, owner.id]);
+    const draftId = newId();
+    await sql(`insert into jobs (id, company_id, title, status) values ($1, $2, 'Secret draft', 'draft')`, [draftId, owner.id]);
+
+    const db = freshPublicDb();
+    const handle = startPublicSync(db, anonymousClient(url, anonKey), { pollIntervalMs: 0 });
+    handles.push(handle);
+    await handle.syncNow();
+    expect(await db.jobs.get(jobId)).toMatchObject({ title: 'Frontend Engineer', status: 'published' });
+    expect(await db.jobs.get(draftId)).toBeUndefined();
+
+    await sql(`update jobs set status = 'draft' where id = $1`, [jobId]);
+    await handle.syncNow();
+    expect(await db.jobs.get(jobId)).toBeUndefined();
+    expect(await db.syncState.get('status')).toMatchObject({ online: true, syncing: false, lastError: null });
+  });
+});

@@ -137,7 +137,7 @@ export async function refreshSession(ctx: ServiceContext, presented: string): Pr
 async function revokeFamilyOf(pool: pg.Pool, token: string): Promise<void> {
   await pool.query(
     `update auth.refresh_tokens set revoked = true, updated_at = now()
-      where session_id = (select session_id from auth.refresh_tokens where token = $1)`,
+      where session_id = (select session_id from auth.refresh_tokens where token = $1) and not revoked`,
     [token],
   );
 }

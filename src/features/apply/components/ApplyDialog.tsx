@@ -1,0 +1,20 @@
+import { Modal } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useNavigate } from '@tanstack/react-router';
+import type { Job } from '../../../db';
+import { useApplyChat } from '../queries/useApplyChat';
+import { ApplyChatPanel } from './ApplyChatPanel';
+import { useSubmittedRedirect } from './useSubmittedRedirect';
+
+/** The job page's 'Apply for this Position' dialog holding the application chat. */
+export function ApplyDialog({ job, opened, onClose }: { job: Job; opened: boolean; onClose: () => void }) {
+  const mobile = useMediaQuery('(max-width: 767px)');
+  const navigate = useNavigate();
+  const redirect = useSubmittedRedirect(() => void navigate({ to: '/apply-success', search: { jobId: job.id } }));
+  const chat = useApplyChat(job, redirect);
+  return (
+    <Modal opened={opened} onClose={onClose} title="Apply for this Position" size="lg" fullScreen={!!mobile} className="partii-public">
+      <ApplyChatPanel chat={chat} job={job} height={mobile ? 'calc(100dvh - 90px)' : 600} />
+    </Modal>
+  );
+}

@@ -1,0 +1,90 @@
+import { Anchor, Badge, Card, Center, Grid, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
+import { Link, useNavigate } from '@tanstack/react-router';
+import type { Job } from '../../../db';
+import { usePublicJob } from '../../job-page/queries/usePublicJob';
+import { jobSalaryLabel } from '../../job-board/model/salaryLabel';
+import { useApplyChat } from '../queries/useApplyChat';
+import { ApplyChatPanel, ResumeUploadButton } from './ApplyChatPanel';
+import { useSubmittedRedirect } from './useSubmittedRedirect';
+
+/** Spec §9: the application chat panel is 600 px high. */
+export const APPLY_CHAT_HEIGHT = 600;
+
+function ApplyScreenContent({ job }: { job: Job }) {
+  const navigate = useNavigate();
+  const redirect = useSubmittedRedirect(() => void navigate({ to: '/apply-success', search: { jobId: job.id } }));
+  const chat = useApplyChat(job, redirect);
+  return (
+    <Grid gap="lg">
+      <Grid.Col span={{ base: 12, md: 8 }}>
+        <ApplyChatPanel chat={chat} job={job} height={APPLY_CHAT_HEIGHT} />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 4 }}>
+        <Stack gap="lg">
+          <Card withBorder radius="md" padding="lg">
+            <Title order={2} size="h4" mb="xs">
+              Job Details
+            </Title>
+            <Stack gap={4}>
+              <Anchor component={Link} to={`/job/${job.id}`} fw={600}>
+                {job.title}
+              </Anchor>
+              <Text size="sm" c="dark.6">
+                {job.location || 'Location not specified'}
+              </Text>
+              <Text size="sm">{jobSalaryLabel(job)}</Text>
+              <Group gap={4}>
+                {job.skills.slice(0, 5).map((skill) => (
+                  <Badge key={skill} variant="light" style={{ textTransform: 'none' }}>
+                    {skill}
+                  </Badge>
+                ))}
+              </Group>
+            </Stack>
+          </Card>
+          <Card withBorder radius="md" padding="lg">
+            <Title order={2} size="h4" mb="xs">
+              Application Tips
+            </Title>
+            <List size="sm" spacing={4} mb="md">
+              <List.Item>Have your resume ready as a PDF, DOC or DOCX file.</List.Item>
+              <List.Item>Answer in your own words — specific examples help.</List.Item>
+              <List.Item>Your progress is saved on this device, even offline.</List.Item>
+            </List>
+            <ResumeUploadButton chat={chat} />
+          </Card>
+        </Stack>
+      </Grid.Col>
+    </Grid>
+  );
+}
+
+/** /app/apply/{jobId}: the application chat screen. */
+export function ApplyScreen({ jobId }: { jobId: string }) {
+  const job = usePublicJob(jobId);
+  if (job === 'loading') {
+    return (
+      <Center py={80}>
+        <Loader aria-label="Loading job" />
+      </Center>
+    );
+  }
+  if (job === null) {
+    return (
+      <Center py={80}>
+        <Stack align="center" gap="xs">
+          <Title order={1}>Job Not Found</Title>
+          <Text c="dark.6">The job you're looking for doesn't exist or has been removed.</Text>
+        </Stack>
+      </Center>
+    );
+  }
+  return (
+    <Stack gap="md" className="partii-public">
+      <Title order={1} size="h2">
+        Apply: {job.title}
+      </Title>
+      <ApplyScreenContent job={job} />
+    </Stack>
+  );
+}

@@ -1,0 +1,101 @@
+// The application chat's hook: the stored conversation (live), the assistant's delayed turns, and
+// the applicant's actions. The conversation itself lives in the public store (commands/applyDraft).
+import { useCallback, useEffect, useRef } from 'react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import type { ApplyDraft, Job } from '../../../db';
+import { usePublicDb } from '../../../db/react';
+import { addApplicantMessage, addAssistantMessage, attachResume, ensureApplyDraft, runAssistantTurn, submissionDelivery } from '../commands/applyDraft';
+import { canSend, isResumeFileName, pendingEvent } from '../model/applyChat';
+
+/** Spec §9 timings: the welcome after 0.5 s, every other reply after 1.5 s. */
+export const WELCOME_DELAY_MS = 500;
+export const REPLY_DELAY_MS = 1500;
+
+export interface ApplyChat {
+  draft: ApplyDraft | undefined;
+  /** The assistant owes a reply (typing indicator on, input off). */
+  typing: boolean;
+  submitted: boolean;
+  canUpload: boolean;
+  send: (text: string) => void;
+  uploadResume: (file: File) => Promise<void>;
+}
+
+async function readResumeText(file: File): Promise<string | null> {
+  try {
+    // Loaded on demand: the PDF/DOCX readers are large and only needed once a file is chosen.
+    const { extractResumeText } = await import('../../ai/extract/resumeText');
+    const { text } = await extractResumeText(file);
+    return text;
+  } catch (error) {
+    console.warn('Resume text extraction failed; the file is still attached', error);
+    return null;
+  }
+}
+
+export function useApplyChat(job: Pick<Job, 'id' | 'title' | 'questions'>, onSubmitted?: () => void): ApplyChat {
+  const db = usePublicDb();
+  const draft = useLiveQuery(() => db.applyDrafts.get(job.id), [db, job.id]);
+  const onSubmittedRef = useRef(onSubmitted);
+  onSubmittedRef.current = onSubmitted;
+  const jobRef = useRef(job);
+  jobRef.current = job;
+
+  useEffect(() => {
+    void ensureApplyDraft(db, job.id);
+  }, [db, job.id]);
+
+  const event = draft ? pendingEvent(draft) : null;
+  const eventKey = event && draft ? `${draft.messages.length}:${event.type}` : null;
+
+  // Whatever the stored conversation is waiting on gets its turn after the spec's delay. The turn
+  // re-reads the draft in its own transaction, so a doubled timer (StrictMode, two tabs) is harmless.
+  useEffect(() => {
+    if (!eventKey) return;
+    const delay = eventKey.endsWith(':welcome') ? WELCOME_DELAY_MS : REPLY_DELAY_MS;
+    const timer = setTimeout(() => {
+      void runAssistantTurn(db, jobRef.current).then((submitted) => {
+        if (submitted) onSubmittedRef.current?.();
+      });
+    }, delay);
+    return () => clearTimeout(timer);
+  }, [db, eventKey]);
+
+  const submitted = draft?.status === 'submitted';
+  const typing = !!event && !submitted;
+
+  const send = useCallback(
+    (text: string) => {
+      if (!canSend(text)) return;
+      void addApplicantMessage(db, job.id, text.trim());
+    },
+    [db, job.id],
+  );
+
+  const uploadResume = useCallback(
+    async (file: File) => {
+      if (!isResumeFileName(file.name)) {
+        await addAssistantMessage(db, job.id, 'Please upload your resume as a PDF, DOC or DOCX file.');
+        return;
+      }
+      const text = await readResumeText(file);
+      await attachResume(db, job.id, file, text);
+    },
+    [db, job.id],
+  );
+
+  return {
+    draft,
+    typing,
+    submitted,
+    canUpload: !!draft && !draft.resume && !submitted && draft.progress >= 10,
+    send,
+    uploadResume,
+  };
+}
+
+/** Where the submitted application is on its way to the server (live from the outbox). */
+export function useSubmissionDelivery(jobId: string) {
+  const db = usePublicDb();
+  return useLiveQuery(() => submissionDelivery(db, jobId), [db, jobId]);
+}

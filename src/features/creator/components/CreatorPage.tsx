@@ -1,0 +1,186 @@
+import { useEffect, useRef, useState } from 'react';
+import { Anchor, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconRefresh } from '@tabler/icons-react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useCompanyDb } from '../../../db/react';
+import type { Job } from '../../../db';
+import { useJob } from '../../jobs/queries/useJobs';
+import {
+  PUBLISH_FAILURE_TOAST,
+  PUBLISH_SUCCESS_TOAST,
+  answerCreatorMessage,
+  discardCreatorDraft,
+  openCreatorDraft,
+  recordCreatorUpload,
+  reportPublishFailure,
+  sendCreatorMessage,
+} from '../commands/creatorCommands';
+import { awaitingReply, creatorMessagesFrom, isCreatorDocument } from '../model/creatorMessage';
+import { draftDescriptionForCreator } from '../model/descriptionDrafter';
+import { useCreatorDraftById, useOpenCreatorDraft } from '../queries/useCreatorDraft';
+import { CreatorChat } from './CreatorChat';
+import { CreatorProgress } from './CreatorProgress';
+
+/** Spec §9: the assistant replies 1 s after each user message; the redirect follows publish by 2 s. */
+export const REPLY_DELAY_MS = 1000;
+export const REDIRECT_AFTER_PUBLISH_MS = 2000;
+
+interface CreatorConversationProps {
+  job: Job | null;
+}
+
+function CreatorConversation({ job }: CreatorConversationProps) {
+  const db = useCompanyDb();
+  const navigate = useNavigate();
+  const openDraft = useOpenCreatorDraft(job?.id ?? null);
+  // The conversation on screen. Fixed once chosen, so publishing (which closes the draft) keeps
+  // the finished conversation visible until the redirect instead of starting a new one.
+  const [activeId, setActiveId] = useState<string | null>(null);
+  const draft = useCreatorDraftById(activeId);
+  const creating = useRef(false);
+
+  useEffect(() => {
+    if (activeId) return;
+    if (openDraft) {
+      setActiveId(openDraft.id);
+    } else if (openDraft === null && !creating.current) {
+      creating.current = true;
+      openCreatorDraft(db, job)
+        .then(setActiveId)
+        .catch((error) => console.error(error))
+        .finally(() => (creating.current = false));
+    }
+  }, [activeId, openDraft, db, job]);
+
+  // A draft removed elsewhere (Start over on another device): find or start another one.
+  useEffect(() => {
+    if (activeId && draft === null) setActiveId(null);
+  }, [activeId, draft]);
+
+  const messages = creatorMessagesFrom(draft?.messages);
+  const pending = draft?.status === 'open' ? awaitingReply(messages) : null;
+
+  // Answer the last user message after the reply delay. Keyed on the message id, so a reload in
+  // the middle of a turn (or another device) answers it exactly once (the command re-checks).
+  useEffect(() => {
+    if (!activeId || !pending) return;
+    const timer = setTimeout(async () => {
+      try {
+        const answer = await answerCreatorMessage(db, activeId, draftDescriptionForCreator);
+        if (answer.kind === 'published') {
+          notifications.show({ message: PUBLISH_SUCCESS_TOAST, color: 'green' });
+          setTimeout(() => navigate({ to: '/app/jobs' }), REDIRECT_AFTER_PUBLISH_MS);
+        }
+      } catch (error) {
+        console.error(error);
+        notifications.show({
+          message: error instanceof Error && error.message ? error.message : PUBLISH_FAILURE_TOAST,
+          color: 'red',
+        });
+        await reportPublishFailure(db, activeId).catch(console.error);
+      }
+    }, REPLY_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [activeId, pending?.id, db, navigate]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  if (!draft) {
+    return (
+      <Center py="xl">
+        <Loader aria-label="Loading conversation" />
+      </Center>
+    );
+  }
+
+  const handleSend = (text: string) => {
+    sendCreatorMessage(db, draft.id, text).catch((error) => {
+      console.error(error);
+      notifications.show({ message: 'Failed to send message', color: 'red' });
+    });
+  };
+
+  const handleUpload = (file: File) => {
+    if (!isCreatorDocument(file.name)) {
+      notifications.show({ message: 'Please upload a .pdf, .doc, .docx or .txt file.', color: 'red' });
+      return;
+    }
+    recordCreatorUpload(db, draft.id, file.name).catch(console.error);
+  };
+
+  const handleStartOver = async () => {
+    await discardCreatorDraft(db, draft.id);
+    setActiveId(null);
+  };
+
+  const published = draft.status === 'published';
+  return (
+    <Stack gap="md">
+      <CreatorProgress step={published ? 13 : draft.step} />
+      <CreatorChat
+        messages={messages}
+        loading={pending !== null}
+        disabled={published}
+        allowUpload={draft.step === 1 && !published}
+        onSend={handleSend}
+        onUpload={handleUpload}
+      />
+      {!published && (
+        <Group justify="flex-end">
+          <Button variant="subtle" color="gray" size="xs" leftSection={<IconRefresh size={14} aria-hidden />} onClick={handleStartOver}>
+            Start over
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}
+
+/** /app/job-description and /app/job-description/new: the creator for a new job. */
+export function NewJobCreatorPage() {
+  return (
+    <Stack gap="lg" maw={900}>
+      <div>
+        <Title order={1} size="h2">
+          Job Description Creator
+        </Title>
+        <Text c="dimmed">Answer a few questions and the assistant writes and publishes your job.</Text>
+      </div>
+      <CreatorConversation job={null} />
+    </Stack>
+  );
+}
+
+/** /app/job-description/{jobId}/edit: the job is loaded into a draft; publishing saves that job. */
+export function EditJobCreatorPage({ jobId }: { jobId: string }) {
+  const job = useJob(jobId);
+  if (job === undefined) {
+    return (
+      <Center py="xl">
+        <Loader aria-label="Loading job" />
+      </Center>
+    );
+  }
+  if (job === null) {
+    return (
+      <Stack align="center" py="xl">
+        <Title order={1} size="h3">
+          Job not found
+        </Title>
+        <Anchor component={Link} to="/app/jobs">
+          Back to Jobs
+        </Anchor>
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="lg" maw={900}>
+      <div>
+        <Title order={1} size="h2">
+          Edit Job: {job.title}
+        </Title>
+        <Text c="dimmed">Type 'edit' to rewrite the description and what follows, or 'publish' to save.</Text>
+      </div>
+      <CreatorConversation job={job} />
+    </Stack>
+  );
+}

@@ -1,0 +1,1 @@
+export { NewJobCreatorPage, EditJobCreatorPage } from './components/CreatorPage';

@@ -19,7 +19,7 @@ import {
   type ListOptions,
   type ObjectRow,
 } from './objects.ts';
-import { objectFile, splitBucketPath, validateBucketId, validateObjectName } from './paths.ts';
+import { invalidKey, objectFile, splitBucketPath, validateBucketId, validateObjectName } from './paths.ts';
 import { checkSignedToken, parseExpiresIn, signObjectUrl } from './signing.ts';
 import { parseUpload } from './upload.ts';
 
@@ -28,6 +28,24 @@ const MAX_BODY_BYTES = GLOBAL_FILE_SIZE_LIMIT + 1024 * 1024;
 const MAX_JSON_BYTES = 1024 * 1024;
 
 type Json = Record<string, unknown>;
+
+/**
+ * URL parsing resolves `..` and `%2E%2E` segments before the gateway hands over `subpath`, so
+ * `object/b/a/%2E%2E/x` would silently become `object/b/x`. Storage keys never contain dot
+ * segments; a request whose raw path has one is refused instead of being re-addressed.
+ */
+function rejectDotSegments(rawUrl: string): void {
+  const rawPath = rawUrl.split('?')[0];
+  for (const segment of rawPath.split(/[/\\]/)) {
+    let decoded = segment;
+    try {
+      decoded = decodeURIComponent(segment);
+    } catch {
+      throw invalidKey(rawPath);
+    }
+    if (decoded === '.' || decoded === '..') throw invalidKey(rawPath);
+  }
+}
 
 async function readJson(req: IncomingMessage): Promise<Json> {
   let text: string;
@@ -285,6 +303,7 @@ export function createStorageHandler(ctx: ServiceContext) {
   return async function handleStorage(req: IncomingMessage, res: ServerResponse, subpath: string): Promise<void> {
     captureBody(req, MAX_BODY_BYTES);
     try {
+      rejectDotSegments(req.url ?? '');
       await route(req, res, subpath);
     } catch (err) {
       if (!(err instanceof StorageHttpError)) ctx.log('[storage] unexpected error', err);

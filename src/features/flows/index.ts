@@ -1,0 +1,2 @@
+export { FlowsPage } from './components/FlowsPage';
+export { FlowManagePage } from './components/FlowManagePage';

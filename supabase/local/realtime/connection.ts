@@ -245,7 +245,16 @@ export class RealtimeConnection {
   }
 
   private async updateToken(channel: ChannelState, frame: Frame): Promise<void> {
-    const verified = await verifyToken(frame.payload.access_token, this.deps.secret);
+    const token = frame.payload.access_token;
+    if (token === null || token === undefined) {
+      // realtime-js pushes a null token when its token source yields none (signed out): the
+      // subscriber falls back to what the socket's apikey may see.
+      channel.identity = this.socketIdentity;
+      this.armExpiry(channel);
+      this.send(replyOk(frame));
+      return;
+    }
+    const verified = await verifyToken(token, this.deps.secret);
     if (!verified.ok) {
       this.send(replyError(frame, verified.reason));
       this.fail(channel, verified.reason);

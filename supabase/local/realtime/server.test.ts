@@ -415,6 +415,28 @@ describe('delivering changes', () => {
     expect(a.events).toHaveLength(1);
   });
 
+  it('falls back to the apikey identity when the access token is withdrawn (signed out)', async () => {
+    const h = await start();
+    const a = await subscriber(h, await userToken(COMPANY_A));
+    const id = job().id as string;
+    h.db.rows.set(id, job({ status: 'draft' }));
+    h.db.notify({ schema: 'public', table: 'jobs', type: 'INSERT', id, company_id: COMPANY_A });
+    await expect.poll(() => a.events.length).toBe(1);
+
+    // What realtime-js pushes when its token source yields nothing (internal API, hence the cast).
+    const adapter = (
+      a.channel as unknown as { channelAdapter: { push(e: string, p: object): void } }
+    ).channelAdapter;
+    adapter.push('access_token', { access_token: null });
+    await sleep(100);
+    h.db.notify({ schema: 'public', table: 'jobs', type: 'UPDATE', id, company_id: COMPANY_A });
+    await h.realtime.idle();
+    await sleep(100);
+    expect(a.events).toHaveLength(1); // anon cannot read a draft
+    expect(h.db.reads.at(-1)).toEqual({ role: 'anon', sub: '' });
+    expect(a.channel.state).toBe('joined');
+  });
+
   it('closes a channel when its token expires', async () => {
     const h = await start();
     const s = await raw(h);

@@ -180,7 +180,7 @@ export interface FunctionsClient {
   functions: {
     invoke(
       name: string,
-      options: { body: unknown; signal?: AbortSignal },
+      options: { body: Record<string, unknown>; signal?: AbortSignal },
     ): Promise<{ data: unknown; error: { message: string; context?: unknown } | null }>;
   };
 }
@@ -192,7 +192,7 @@ export interface FunctionsClient {
 export function supabaseInvoke(client: FunctionsClient): AiInvoke {
   return async (name, body, options) => {
     try {
-      const { data, error } = await client.functions.invoke(name, { body, signal: options?.signal });
+      const { data, error } = await client.functions.invoke(name, { body: body as unknown as Record<string, unknown>, signal: options?.signal });
       if (!error) return { data, error: null };
       const context = error.context as { status?: unknown } | undefined;
       const status = typeof context?.status === 'number' ? context.status : undefined;

@@ -7,6 +7,7 @@ describe('classifyFailure', () => {
     expect(classifyFailure({ message: 'bad gateway' }, 502).kind).toBe('transient');
     expect(classifyFailure({ message: 'slow down' }, 429).kind).toBe('transient');
     expect(classifyFailure({ code: 'PGRST301', message: 'JWT expired' }, 401).kind).toBe('auth');
+    expect(classifyFailure({ code: '42501', message: 'new row violates row-level security policy' }, 401).kind).toBe('rejected');
     expect(classifyFailure({ code: '23514', message: 'violates check constraint' }, 400)).toEqual({
       kind: 'rejected',
       code: '23514',

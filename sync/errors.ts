@@ -20,9 +20,13 @@ export function classifyFailure(error: unknown, httpStatus?: number): Failure {
 
   // No HTTP answer at all: fetch failed (offline, DNS, connection reset) or a relay/fetch error.
   if (status === undefined || status === 0) return { kind: 'transient', network: true, code, message };
-  // PostgREST answers 401 for an expired or invalid JWT (PGRST301/PGRST303).
-  if (status === 401 || code === 'PGRST301' || code === 'PGRST303') return { kind: 'auth', code, message };
-  if (status >= 500 || status === 408 || status === 429) return { kind: 'transient', code, message };
+  // Permission denied / row-level security: a refusal, even when PostgREST answers it with 401
+  // (it does for anonymous requests).
+  if (code === '42501') return { kind: 'rejected', code, message };
+  // PostgREST answers 401 for an expired or invalid JWT (PGRST301/PGRST302/PGRST303).
+  if (status === 401 || code === 'PGRST301' || code === 'PGRST302' || code === 'PGRST303') return { kind: 'auth', code, message };
+  // PGRST202: the function is not in PostgREST's schema cache (a deploy in progress): try later.
+  if (status >= 500 || status === 408 || status === 429 || code === 'PGRST202') return { kind: 'transient', code, message };
   return { kind: 'rejected', code, message };
 }
 

@@ -61,6 +61,12 @@ export async function pushOutbox(ctx: PushContext): Promise<PushResult> {
     if (!ctx.ignoreBackoff && due > now()) return { sent, retryAt: due, failure: null };
 
     const outcome = await send(ctx, batch);
+    if (!outcome.ok && outcome.failure.kind === 'rejected') {
+      // The server refused this entry (only single entries get here; a sync_push batch answers
+      // per mutation). Keep it, marked failed with the reason, and go on with the next ones.
+      await markFailed(ctx.db, batch, outcome.failure);
+      continue;
+    }
     if (!outcome.ok) {
       if (outcome.failure.kind === 'auth' && !refreshedOnce) {
         refreshedOnce = true;
@@ -125,9 +131,12 @@ async function send(ctx: PushContext, batch: OutboxEntry[]): Promise<SendOutcome
         return error ? failed(classifyFailure(error, status)) : { ok: true };
       }
       case 'insert': {
-        const { error, status } = await client
-          .from(entry.table)
-          .upsert(entry.patch ?? {}, { onConflict: entry.insert?.onConflict, ignoreDuplicates: true });
+        // A plain insert: `upsert(..., { ignoreDuplicates })` would need a SELECT policy on
+        // write-only tables (ON CONFLICT reads the arbiter index under RLS). With `onConflict` set,
+        // a unique violation means the row is already there (a repeat, or a lost acknowledgement),
+        // which counts as applied.
+        const { error, status } = await client.from(entry.table).insert(entry.patch ?? {});
+        if (error && entry.insert?.onConflict && error.code === '23505') return { ok: true };
         return error ? failed(classifyFailure(error, status)) : { ok: true };
       }
       case 'upload': {
@@ -157,6 +166,13 @@ const failed = (failure: Failure): SendOutcome => ({ ok: false, failure });
 function isAlreadyExists(error: unknown): boolean {
   const e = error as { status?: unknown; statusCode?: unknown; message?: unknown };
   return e.status === 409 || e.statusCode === '409' || (typeof e.message === 'string' && /already exists|duplicate/i.test(e.message));
+}
+
+async function markFailed(db: SyncDb, batch: OutboxEntry[], failure: Failure): Promise<void> {
+  await db.transaction('rw', db.outbox, async () => {
+    for (const entry of batch)
+      await db.outbox.update(entry.seq!, { status: 'failed', attempts: entry.attempts + 1, error: { code: failure.code, message: failure.message } });
+  });
 }
 
 async function scheduleRetry(ctx: PushContext, batch: OutboxEntry[], failure: Failure): Promise<number> {

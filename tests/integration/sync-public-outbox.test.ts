@@ -1,0 +1,94 @@
+// The public scope's outbox against the real stack: form inserts (idempotent on email), a
+// rejected insert kept as failed, and an application submitted (rpc) with its resume upload, whose
+// file the company's store then downloads for offline viewing.
+import { afterEach, describe, expect, it } from 'vitest';
+import { enqueue, newId, waitForOutbox } from '../../src/db/commands.ts';
+import { startCompanySync, startPublicSync, type SyncHandle } from '../../sync/index.ts';
+import { pushOutbox } from '../../sync/push.ts';
+import { anonymousClient, deleteTestDbs, freshCompanyDb, freshPublicDb, tokenClient } from '../../sync/test-support.ts';
+import { accessTokenFor, createUser, getTestStack, sql } from '../support/stack-env.ts';
+
+const handles: SyncHandle[] = [];
+afterEach(async () => {
+  for (const h of handles.splice(0)) await h.stop();
+  await deleteTestDbs();
+});
+
+describe('public outbox', () => {
+  it('sends a waitlist sign-up once even when queued twice, and keeps a rejected contact message as failed', async () => {
+    const { url, anonKey } = getTestStack();
+    const db = freshPublicDb();
+    const client = anonymousClient(url, anonKey);
+    const email = `visitor-${newId()}@example.com`;
+    const row = { email, full_name: 'Ada Lovelace', company_name: 'Engines', company_size: '1-10', excitement_reason: 'AI' };
+    const first = await enqueue(db, { table: 'waitlist_submissions', op: 'insert', patch: row, insert: { onConflict: 'email' } });
+    const second = await enqueue(db, { table: 'waitlist_submissions', op: 'insert', patch: row, insert: { onConflict: 'email' } });
+    const contact = await enqueue(db, {
+      table: 'contact_messages',
+      op: 'insert',
+      patch: { name: 'Al', email: 'al@example.com', message: 'too short' },
+    });
+
+    const result = await pushOutbox({ db, client, clientId: newId() });
+    expect(result.failure).toBeNull();
+    expect(await waitForOutbox(db, first, 100)).toBe('applied');
+    expect(await waitForOutbox(db, second, 100)).toBe('applied');
+    expect(await sql('select 1 from waitlist_submissions where email = $1', [email])).toHaveLength(1);
+    const failed = await db.outbox.where('mutationId').equals(contact).first();
+    expect(failed).toMatchObject({ status: 'failed' });
+    expect(failed?.error?.message).toMatch(/check constraint|violates/);
+  });
+
+  it('submits an application with its resume; the company store caches the resume', async () => {
+    const { url, anonKey } = getTestStack();
+    const owner = await createUser();
+    const jobId = newId();
+    await sql(`insert into jobs (id, company_id, title, status) values ($1, $2, 'Support Engineer', 'published')`, [jobId, owner.id]);
+
+    const publicDb = freshPublicDb();
+    const applicationId = newId();
+    const cvPath = `${applicationId}/cv.pdf`;
+    const group = `application:${applicationId}`;
+    const resume = new Blob(['%PDF-1.4 test resume'], { type: 'application/pdf' });
+    await publicDb.transaction('rw', publicDb.outbox, publicDb.blobs, async () => {
+      await publicDb.blobs.put({ key: `resume:${applicationId}`, blob: resume, name: 'cv.pdf', type: 'application/pdf' });
+      await enqueue(publicDb, {
+        table: '',
+        op: 'rpc',
+        group,
+        rpc: {
+          fn: 'submit_application',
+          args: {
+            p_application_id: applicationId,
+            p_job_id: jobId,
+            p_first_name: 'Grace',
+            p_last_name: 'Hopper',
+            p_email: `grace-${newId()}@example.com`,
+            p_phone: '',
+            p_answers: [{ question: 'Why us?', answer: 'Compilers' }],
+            p_cv_path: cvPath,
+            p_resume_filename: 'cv.pdf',
+            p_resume_text: 'COBOL',
+          },
+        },
+      });
+      await enqueue(publicDb, { table: '', op: 'upload', group, upload: { bucket: 'resumes', path: cvPath, blobKey: `resume:${applicationId}` } });
+    });
+    const publicSync = startPublicSync(publicDb, anonymousClient(url, anonKey), { pollIntervalMs: 0 });
+    handles.push(publicSync);
+    await publicSync.syncNow();
+    expect(await publicDb.outbox.toArray()).toEqual([]);
+    expect(await publicDb.blobs.get(`resume:${applicationId}`)).toBeUndefined();
+    const [application] = await sql<{ cv_url: string; status: string }>('select cv_url, status from applications where id = $1', [applicationId]);
+    expect(application).toEqual({ cv_url: cvPath, status: 'applied' });
+
+    const companyDb = freshCompanyDb(owner.id);
+    const companySync = startCompanySync(companyDb, tokenClient(url, anonKey, await accessTokenFor(owner)), owner.id, { pollIntervalMs: 0 });
+    handles.push(companySync);
+    await companySync.syncNow();
+    expect(await companyDb.applications.get(applicationId)).toMatchObject({ job_id: jobId, cv_url: cvPath });
+    const cached = await companyDb.resumeCache.get(cvPath);
+    expect(cached?.name).toBe('cv.pdf');
+    expect(await cached!.blob.text()).toBe('%PDF-1.4 test resume');
+  });
+});

@@ -25,9 +25,9 @@ const invocationEnv = new AsyncLocalStorage<Record<string, string>>();
 (globalThis as { __partiiFunctionEnv?: () => Record<string, string> | undefined }).__partiiFunctionEnv = () =>
   invocationEnv.getStore();
 
-function functionFile(name: string): string | null {
+function functionFile(dir: string, name: string): string | null {
   if (!FUNCTION_NAME.test(name)) return null;
-  const file = path.join(FUNCTIONS_DIR, name, 'index.ts');
+  const file = path.join(dir, name, 'index.ts');
   return existsSync(file) ? file : null;
 }
 
@@ -70,11 +70,20 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 
 class FunctionTimeoutError extends Error {}
 
-export function createFunctionsHandler(ctx: ServiceContext) {
+export interface FunctionsOptions {
+  /** where the function folders are (default: supabase/functions) */
+  functionsDir?: string;
+  /** how long a function may take before the runner answers 504 */
+  timeoutMs?: number;
+}
+
+export function createFunctionsHandler(ctx: ServiceContext, options: FunctionsOptions = {}) {
+  const functionsDir = options.functionsDir ?? FUNCTIONS_DIR;
+  const timeoutMs = options.timeoutMs ?? TIMEOUT_MS;
   return async function handleFunctions(req: IncomingMessage, res: ServerResponse, subpath: string): Promise<void> {
     const bodyPromise = captureBody(req, MAX_BODY_BYTES);
     const name = subpath.replace(/^\/+/, '').split('/')[0] ?? '';
-    const file = functionFile(name);
+    const file = functionFile(functionsDir, name);
     if (!file) {
       req.resume();
       sendJson(res, 404, { code: 'NOT_FOUND', message: 'Requested function was not found' });
@@ -102,13 +111,13 @@ export function createFunctionsHandler(ctx: ServiceContext) {
       const request = toWebRequest(req, `${ctx.config.apiUrl}/functions/v1${subpath}${search}`, body);
       const response = await withTimeout(
         invocationEnv.run(env, () => handler(request)),
-        TIMEOUT_MS,
+        timeoutMs,
       );
       if (!(response instanceof Response)) throw new Error(`function ${name} did not answer a Response`);
       await writeWebResponse(res, response);
     } catch (err) {
       if (err instanceof FunctionTimeoutError) {
-        sendJson(res, 504, { code: 'FUNCTION_TIMEOUT', message: `Function ${name} did not answer within ${TIMEOUT_MS / 1000} s` });
+        sendJson(res, 504, { code: 'FUNCTION_TIMEOUT', message: `Function ${name} did not answer within ${timeoutMs / 1000} s` });
         return;
       }
       ctx.log(`[functions] ${name} failed:`, err);

@@ -40,3 +40,16 @@ create policy waitlist_insert on public.waitlist_submissions for insert to anon,
   with check (true);
 create policy contact_insert on public.contact_messages for insert to anon, authenticated
   with check (true);
+
+-- The forms are sent with supabase-js `.upsert(row, { onConflict, ignoreDuplicates: true })` so a
+-- second sign-up is not an error. PostgreSQL checks the proposed row of any INSERT ... ON CONFLICT
+-- against the SELECT policies too, so such an insert needs a SELECT policy its own new row passes.
+-- This one only ever holds inside PostgREST's POST to the table itself (request.method and
+-- request.path are set by PostgREST per request), where the only rows a statement can return are
+-- the ones it inserts; a GET, an RPC or any embedding never sees a row.
+create policy waitlist_own_insert_only on public.waitlist_submissions for select to anon, authenticated
+  using (current_setting('request.method', true) = 'POST'
+         and current_setting('request.path', true) = '/waitlist_submissions');
+create policy contact_own_insert_only on public.contact_messages for select to anon, authenticated
+  using (current_setting('request.method', true) = 'POST'
+         and current_setting('request.path', true) = '/contact_messages');

@@ -35,6 +35,15 @@ export default tseslint.config(
     },
   },
   {
+    // Playwright fixtures are `async ({}, use) => …`: an empty pattern (no dependencies) and a
+    // `use` callback that is not React's.
+    files: ['tests/e2e/**/*.ts', 'playwright.config.ts'],
+    rules: {
+      'react-hooks/rules-of-hooks': 'off',
+      'no-empty-pattern': 'off',
+    },
+  },
+  {
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: {
       ecmaVersion: 2023,

@@ -9,6 +9,10 @@ import {
 import { authMessages } from './authMessages';
 import { isNetworkFailure, readCachedSession } from './cachedSession';
 
+function isAlreadyRegistered(error: { code?: string; message?: string }): boolean {
+  return error.code === 'user_already_exists' || /already (been )?registered/i.test(error.message ?? '');
+}
+
 export interface AuthProviderProps {
   client: SupabaseClient;
   children: ReactNode;
@@ -58,6 +62,9 @@ export function AuthProvider({ client, children }: AuthProviderProps) {
   const signUp = useCallback<AuthContextValue['signUp']>(
     async (email, password) => {
       const { data, error } = await client.auth.signUp({ email, password });
+      // With confirmations off, GoTrue refuses a registered email outright ('user_already_exists')
+      // instead of the obfuscated answer below; both get the spec's message.
+      if (error && isAlreadyRegistered(error)) return { error: authMessages.alreadyRegistered, signedIn: false };
       if (error) return { error: error.message || authMessages.genericFailure, signedIn: false };
       // Supabase answers an already-registered email with a user that has no identities
       // (so it does not reveal which emails exist); the spec names that case.

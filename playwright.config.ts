@@ -1,0 +1,41 @@
+import { defineConfig } from '@playwright/test';
+
+// End-to-end tests in Chromium against the built PWA and ONE local stack with demo data, both
+// started by the global setup on free ports (tests/e2e/support/global-setup.ts). Specs import
+// `test`/`expect` from tests/e2e/support/fixtures.ts.
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.spec.ts',
+  globalSetup: './tests/e2e/support/global-setup.ts',
+  // The machine is small and shared: one worker by default (PW_WORKERS=2 to go faster).
+  workers: Number(process.env.PW_WORKERS ?? 1),
+  fullyParallel: false,
+  retries: 0,
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
+  use: {
+    browserName: 'chromium',
+    // Set by the global setup; workers inherit its environment (the fixtures set it too).
+    baseURL: process.env.BASE_URL,
+    serviceWorkers: 'allow',
+    actionTimeout: 20_000,
+    navigationTimeout: 45_000,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    viewport: { width: 1280, height: 800 },
+    launchOptions: {
+      // Never download a browser: the system Chromium.
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+});

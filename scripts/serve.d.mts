@@ -1,0 +1,9 @@
+import type { Server } from 'node:http';
+
+export interface RuntimeConfig {
+  supabaseUrl: string;
+  supabaseAnonKey: string;
+}
+
+export function createStaticServer(options: { root: string; config: RuntimeConfig }): Server;
+export function listen(server: Server, port: number): Promise<number>;

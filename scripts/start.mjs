@@ -1,0 +1,106 @@
+// `npm start`: build the PWA, start the local stack (or use a hosted Supabase project) and serve
+// the app. `npm run dev` (--dev): the same with Vite's dev server and hot reload instead of a build.
+//
+//   PORT=5173          the app            API_PORT=54321    the local stack's API
+//   PARTII_DATA_DIR    the stack's data   SUPABASE_URL + SUPABASE_ANON_KEY: use that project
+//                                         instead of a local stack (no stack is started)
+//
+// The app reads its backend from /config.json at run time, so the same build talks to whichever
+// backend this script was pointed at.
+import { spawn } from 'node:child_process';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { existsSync } from 'node:fs';
+import { createStaticServer, listen } from './serve.mjs';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const dev = process.argv.includes('--dev');
+const skipBuild = process.argv.includes('--no-build') || process.env.PARTII_SKIP_BUILD === '1';
+const port = Number(process.env.PORT ?? 5173);
+const DEMO_LOGIN = { email: 'demo@partii.local', password: 'partii-demo' };
+
+function run(command, args, options = {}) {
+  return new Promise((resolveRun, reject) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', ...options });
+    child.on('error', reject);
+    child.on('exit', (code, signal) =>
+      code === 0 ? resolveRun() : reject(new Error(`${command} ${args.join(' ')} failed (${signal ?? code})`)),
+    );
+  });
+}
+
+/** The local stack through its TypeScript API, loaded in this process via tsx. */
+async function startLocalStack() {
+  const { register } = await import('tsx/esm/api');
+  register();
+  const { startStack } = await import(join(root, 'supabase/local/stack.ts'));
+  return startStack({ seedDemo: true });
+}
+
+async function main() {
+  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`Invalid PORT: ${process.env.PORT}`);
+  const hosted = Boolean(process.env.SUPABASE_URL && process.env.SUPABASE_ANON_KEY);
+
+  if (!dev && !skipBuild) {
+    console.log('Building the app (vite build)...');
+    await run(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build']);
+  } else if (!dev && !existsSync(join(root, 'dist/index.html'))) {
+    throw new Error('dist/ is missing: run `npm run build` (or start without --no-build)');
+  }
+
+  let stack = null;
+  let config;
+  if (hosted) {
+    config = { supabaseUrl: process.env.SUPABASE_URL, supabaseAnonKey: process.env.SUPABASE_ANON_KEY };
+  } else {
+    stack = await startLocalStack();
+    config = { supabaseUrl: stack.url, supabaseAnonKey: stack.anonKey };
+  }
+
+  let closeApp;
+  if (dev) {
+    // Vite's config middleware (vite.config.ts) answers /config.json from these variables.
+    process.env.SUPABASE_URL = config.supabaseUrl;
+    process.env.SUPABASE_ANON_KEY = config.supabaseAnonKey;
+    const { createServer } = await import('vite');
+    const server = await createServer({ root, server: { port, strictPort: true } });
+    await server.listen();
+    closeApp = () => server.close();
+  } else {
+    const server = createStaticServer({ root: join(root, 'dist'), config });
+    await listen(server, port);
+    closeApp = () => new Promise((done) => server.close(() => done()));
+  }
+
+  const lines = [
+    '',
+    `Partii is running${dev ? ' (dev, hot reload)' : ''}`,
+    `  App   http://localhost:${port}`,
+    `  API   ${config.supabaseUrl}${hosted ? '  (hosted Supabase project)' : '  (local stack)'}`,
+  ];
+  if (!hosted) lines.push(`  Demo login   ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}`);
+  lines.push('', 'Press Ctrl-C to stop.', '');
+  console.log(lines.join('\n'));
+
+  let stopping = false;
+  const shutdown = async (signal) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`\n${signal}: stopping...`);
+    try {
+      await closeApp();
+      await stack?.stop();
+      process.exit(0);
+    } catch (error) {
+      console.error(`partii: error while stopping: ${error?.message ?? error}`);
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((error) => {
+  console.error(`partii: ${error?.message ?? error}`);
+  process.exit(1);
+});

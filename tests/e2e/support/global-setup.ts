@@ -1,0 +1,59 @@
+// Playwright global setup: ONE local stack (with the demo recruiter and demo data) and ONE static
+// server for the built app whose /config.json points at that stack, both on free ports in a
+// throw-away data dir. Specs read the addresses and keys from process.env (workers inherit the
+// environment set here): BASE_URL, SUPABASE_URL, SUPABASE_ANON_KEY, SUPABASE_SERVICE_ROLE_KEY,
+// SUPABASE_JWT_SECRET, PARTII_DB_URL.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startStack } from '../../../supabase/local/stack.ts';
+import { createStaticServer, listen } from '../../../scripts/serve.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+function ensureBuild(): void {
+  if (existsSync(path.join(root, 'dist/index.html')) && existsSync(path.join(root, 'dist/sw.js'))) return;
+  // `npm test` builds before Playwright runs; a bare `npx playwright test` builds here once.
+  console.log('[e2e] dist/ is missing: running vite build');
+  const result = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) throw new Error('vite build failed');
+}
+
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  ensureBuild();
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'partii-e2e-'));
+  const stack = await startStack({
+    dataDir,
+    apiPort: 0,
+    quiet: true,
+    seedDemo: true,
+    // Sign-up signs the new recruiter in at once (the CLI default); specs rely on it.
+    env: { PARTII_AUTH_CONFIRMATIONS: 'false' },
+  });
+  const server = createStaticServer({
+    root: path.join(root, 'dist'),
+    config: { supabaseUrl: stack.url, supabaseAnonKey: stack.anonKey },
+  });
+  const port = await listen(server, 0);
+
+  process.env.BASE_URL = `http://localhost:${port}`;
+  process.env.SUPABASE_URL = stack.url;
+  process.env.SUPABASE_ANON_KEY = stack.anonKey;
+  process.env.SUPABASE_SERVICE_ROLE_KEY = stack.serviceRoleKey;
+  process.env.SUPABASE_JWT_SECRET = stack.jwtSecret;
+  process.env.PARTII_DB_URL = stack.dbUrl;
+  console.log(`[e2e] app ${process.env.BASE_URL} · API ${stack.url}`);
+
+  return async () => {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    server.closeAllConnections?.();
+    await stack.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+}

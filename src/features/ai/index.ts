@@ -29,8 +29,8 @@
  *    server function `ai` has an OpenAI-compatible model configured (AI_PROVIDER_URL/KEY/MODEL, on
  *    the server only), it may rewrite the summary and the description; any failure, timeout or
  *    "not configured" (501/503) falls back to the deterministic text. The network call is injected
- *    (`AiInvoke`; `AiInvokeProvider` + `supabaseInvoke(client)` in the app shell) — features never
- *    call supabase-js themselves.
+ *    (`AiInvoke`; `<AiAssistance client={client}>` in the signed-in shell wires `supabaseInvoke(client)`
+ *    and mounts the auto-screening) — features never call supabase-js themselves.
  */
 
 export { screenApplication, mustHaveCap, formatYears } from './model/screening';
@@ -52,6 +52,7 @@ export {
 export { rateUnratedApplications, needsRating, screeningJob } from './commands/rateApplications';
 export { useAutoScreening } from './hooks/useAutoScreening';
 export { AiInvokeProvider, useAiInvoke } from './hooks/useAiInvoke';
+export { AiAssistance, AutoScreening, type AiAssistanceProps } from './components/AiAssistance';
 export { MatchEvidence, type MatchEvidenceProps } from './components/MatchEvidence';
 export { MatchSummary, type MatchSummaryProps } from './components/MatchSummary';
 export {
@@ -63,6 +64,7 @@ export {
   summaryWriter,
   supabaseInvoke,
   ProviderUnavailableError,
+  type FunctionsClient,
   type AiInvoke,
   type AiInvokeResult,
   type AiProvider,

@@ -58,6 +58,17 @@ export interface Gateway {
   restart(): Promise<void>;
 }
 
+/**
+ * Answers 413 and discards the rest of the body (a client still sending cannot read an answer
+ * from a socket that was reset), but never for long: the socket is dropped after a few seconds.
+ */
+function refuseTooLarge(req: http.IncomingMessage, res: http.ServerResponse) {
+  sendJson(res, 413, { message: 'Payload too large', code: 'payload_too_large' }, { Connection: 'close' });
+  req.removeAllListeners('data');
+  req.resume();
+  setTimeout(() => req.socket.destroy(), 5000).unref();
+}
+
 export function sendJson(res: http.ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
   if (res.headersSent) {
     res.destroy();
@@ -146,10 +157,9 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
     req.on('data', (chunk: Buffer) => {
       received += chunk.length;
       if (received > limit) {
-        upstream.destroy();
         req.unpipe(upstream);
-        sendJson(res, 413, { message: 'Payload too large', code: 'payload_too_large' }, { Connection: 'close' });
-        req.destroy();
+        upstream.destroy();
+        refuseTooLarge(req, res);
       }
     });
     req.pipe(upstream);
@@ -182,8 +192,7 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
     const limit = BODY_LIMITS[prefix];
     const declared = Number(req.headers['content-length'] ?? 0);
     if (declared > limit) {
-      sendJson(res, 413, { message: 'Payload too large', code: 'payload_too_large' }, { Connection: 'close' });
-      req.destroy();
+      refuseTooLarge(req, res);
       return;
     }
     const subpath = pathname.slice(prefix.length) || '/';
@@ -209,10 +218,7 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
     let received = 0;
     req.on('data', (chunk: Buffer) => {
       received += chunk.length;
-      if (received > limit) {
-        sendJson(res, 413, { message: 'Payload too large', code: 'payload_too_large' }, { Connection: 'close' });
-        req.destroy();
-      }
+      if (received > limit) refuseTooLarge(req, res);
     });
     await handler(req, res, subpath);
   }

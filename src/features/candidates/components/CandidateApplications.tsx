@@ -1,12 +1,12 @@
-import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
 import { format } from 'date-fns';
 import { MatchEvidence } from '../../ai/components/MatchEvidence';
 import { AiMatchBadge } from '../../pipeline/components/AiMatchBadge';
 import { PIPELINE_STAGE_LABEL, pipelineStage } from '../../pipeline/model/pipelineStage';
 import type { CandidateApplication } from '../queries/useCandidate';
 import { useCachedResume } from '../queries/useResume';
+import { AnchorLink } from '../../../ui/links';
 
 function ApplicationItem({ item, candidateName, onDownload }: { item: CandidateApplication; candidateName: string; onDownload: () => void }) {
   const { application, job } = item;
@@ -15,9 +15,9 @@ function ApplicationItem({ item, candidateName, onDownload }: { item: CandidateA
     <Paper withBorder p="md" radius="md" component="li">
       <Group justify="space-between" align="flex-start">
         <Stack gap={2}>
-          <Anchor component={Link} to="/app/jobs/$jobId" params={{ jobId: application.job_id }} fw={600}>
+          <AnchorLink to="/app/jobs/$jobId" params={{ jobId: application.job_id }} fw={600}>
             {job?.title ?? 'Unknown job'}
-          </Anchor>
+          </AnchorLink>
           <Text size="xs" c="dimmed">
             Applied {format(new Date(application.created_at), 'MMM d, yyyy')}
           </Text>

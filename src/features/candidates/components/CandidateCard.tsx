@@ -1,12 +1,13 @@
-import { ActionIcon, Anchor, Avatar, Badge, Card, Group, Menu, Stack, Text } from '@mantine/core';
+import { ActionIcon, Avatar, Badge, Card, Group, Menu, Stack, Text } from '@mantine/core';
 import { IconDots, IconDownload, IconMail, IconMapPin, IconUser, IconX, IconCalendarEvent, IconGift } from '@tabler/icons-react';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { format } from 'date-fns';
 import { aiMatchColor } from '../../pipeline/model/aiMatch';
 import { candidateInitials } from '../../pipeline/model/candidateIdentity';
 import type { PipelineStage } from '../../pipeline/model/pipelineStage';
 import type { CandidateCardData } from '../model/candidateCard';
 import { MatchStars } from './MatchStars';
+import { AnchorLink } from '../../../ui/links';
 
 const STATUS_COLOR: Record<PipelineStage, string> = {
   applied: 'blue',
@@ -36,9 +37,9 @@ export function CandidateCard({ card, onMove, onDownloadResume }: CandidateCardP
           </Avatar>
           <Stack gap={2} miw={0}>
             {card.candidateId ? (
-              <Anchor component={Link} to="/app/candidates/$candidateId" params={{ candidateId: card.candidateId }} fw={600} c="inherit">
+              <AnchorLink to="/app/candidates/$candidateId" params={{ candidateId: card.candidateId }} fw={600} c="inherit">
                 {card.name}
-              </Anchor>
+              </AnchorLink>
             ) : (
               <Text fw={600}>{card.name}</Text>
             )}

@@ -1,21 +1,21 @@
-import { Anchor, Avatar, Badge, Button, Center, Grid, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Avatar, Badge, Button, Center, Grid, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconCalendar, IconCalendarPlus, IconMail, IconPhone } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
 import { formatDistanceToNow } from 'date-fns';
 import { NotesPanel } from '../../notes';
 import { candidateInitials, candidateName } from '../../pipeline/model/candidateIdentity';
 import { useCandidate } from '../queries/useCandidate';
 import { CandidateApplications } from './CandidateApplications';
 import { useCandidateActions } from './useCandidateActions';
+import { AnchorLink } from '../../../ui/links';
 
 function BackLink() {
   return (
-    <Anchor component={Link} to="/app/candidates" size="sm">
+    <AnchorLink to="/app/candidates" size="sm">
       <Group gap={4}>
         <IconArrowLeft size={14} aria-hidden />
         Back to Candidates
       </Group>
-    </Anchor>
+    </AnchorLink>
   );
 }
 

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { Anchor, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconRefresh } from '@tabler/icons-react';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useCompanyDb } from '../../../db/react';
 import type { Job } from '../../../db';
 import { useJob } from '../../jobs/queries/useJobs';
@@ -21,6 +21,7 @@ import { draftDescriptionForCreator } from '../model/descriptionDrafter';
 import { useCreatorDraftById, useOpenCreatorDraft } from '../queries/useCreatorDraft';
 import { CreatorChat } from './CreatorChat';
 import { CreatorProgress } from './CreatorProgress';
+import { AnchorLink } from '../../../ui/links';
 
 /** Spec §9: the assistant replies 1 s after each user message; the redirect follows publish by 2 s. */
 export const REPLY_DELAY_MS = 1000;
@@ -166,9 +167,9 @@ export function EditJobCreatorPage({ jobId }: { jobId: string }) {
         <Title order={1} size="h3">
           Job not found
         </Title>
-        <Anchor component={Link} to="/app/jobs">
+        <AnchorLink to="/app/jobs">
           Back to Jobs
-        </Anchor>
+        </AnchorLink>
       </Stack>
     );
   }

@@ -1,4 +1,4 @@
-import { Anchor, Button, Center, Grid, Group, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Center, Grid, Group, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import {
   IconBell,
   IconBriefcase,
@@ -10,13 +10,13 @@ import {
   IconUserCheck,
   IconUsers,
 } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
 import { formatDistanceToNow } from 'date-fns';
 import { useAuth } from '../../../auth';
 import { noApplicants } from '../../jobs/model/applicantCounts';
 import { greeting } from '../model/greeting';
 import { useDashboardData } from '../queries/useDashboardData';
 import { StatCards } from './StatCards';
+import { AnchorLink, ButtonLink } from '../../../ui/links';
 
 function Section({ title, action, children }: { title: string; action?: React.ReactNode; children: React.ReactNode }) {
   return (
@@ -50,9 +50,9 @@ export function DashboardPage() {
           <Button variant="default" leftSection={<IconBell size={16} aria-hidden />}>
             Notifications
           </Button>
-          <Button component={Link} to="/app/job-description" leftSection={<IconPlus size={16} aria-hidden />}>
+          <ButtonLink to="/app/job-description" leftSection={<IconPlus size={16} aria-hidden />}>
             New Job
-          </Button>
+          </ButtonLink>
         </Group>
       </Group>
 
@@ -66,18 +66,18 @@ export function DashboardPage() {
 
           <Section title="Quick Actions">
             <Group gap="sm">
-              <Button component={Link} to="/app/job-description" variant="light" leftSection={<IconFileDescription size={16} aria-hidden />}>
+              <ButtonLink to="/app/job-description" variant="light" leftSection={<IconFileDescription size={16} aria-hidden />}>
                 Create a Job
-              </Button>
-              <Button component={Link} to="/app/candidates" variant="light" leftSection={<IconUsers size={16} aria-hidden />}>
+              </ButtonLink>
+              <ButtonLink to="/app/candidates" variant="light" leftSection={<IconUsers size={16} aria-hidden />}>
                 Review Candidates
-              </Button>
-              <Button component={Link} to="/app/interviews" variant="light" leftSection={<IconCalendarEvent size={16} aria-hidden />}>
+              </ButtonLink>
+              <ButtonLink to="/app/interviews" variant="light" leftSection={<IconCalendarEvent size={16} aria-hidden />}>
                 Schedule Interviews
-              </Button>
-              <Button component={Link} to="/app/jobs" variant="light" leftSection={<IconBriefcase size={16} aria-hidden />}>
+              </ButtonLink>
+              <ButtonLink to="/app/jobs" variant="light" leftSection={<IconBriefcase size={16} aria-hidden />}>
                 Manage Jobs
-              </Button>
+              </ButtonLink>
             </Group>
           </Section>
 
@@ -87,17 +87,17 @@ export function DashboardPage() {
                 <Section
                   title="Recent Jobs"
                   action={
-                    <Anchor component={Link} to="/app/jobs" size="sm">
+                    <AnchorLink to="/app/jobs" size="sm">
                       View all jobs
-                    </Anchor>
+                    </AnchorLink>
                   }
                 >
                   {data.recentJobs.length === 0 ? (
                     <Stack align="center" gap="xs" py="md">
                       <Text c="dimmed">No active jobs found</Text>
-                      <Button component={Link} to="/app/job-description" size="xs">
+                      <ButtonLink to="/app/job-description" size="xs">
                         Create a Job
-                      </Button>
+                      </ButtonLink>
                     </Stack>
                   ) : (
                     <Stack gap="sm">
@@ -120,8 +120,7 @@ export function DashboardPage() {
                                   </Text>
                                 </Group>
                               </div>
-                              <Button
-                                component={Link}
+                              <ButtonLink
                                 to="/app/jobs/$jobId"
                                 params={{ jobId: job.id }}
                                 size="xs"
@@ -129,7 +128,7 @@ export function DashboardPage() {
                                 aria-label={`View details of ${job.title}`}
                               >
                                 View Details
-                              </Button>
+                              </ButtonLink>
                             </Group>
                           </Paper>
                         );
@@ -151,9 +150,9 @@ export function DashboardPage() {
                             {item.kind === 'status' ? <IconUserCheck size={14} /> : <IconUsers size={14} />}
                           </ThemeIcon>
                           <div>
-                            <Anchor component={Link} to={item.href} size="sm" c="inherit">
+                            <AnchorLink to={item.href} size="sm" c="inherit">
                               {item.description}
-                            </Anchor>
+                            </AnchorLink>
                             <Text size="xs" c="dimmed">
                               {formatDistanceToNow(new Date(item.at), { addSuffix: true })}
                             </Text>
@@ -170,9 +169,9 @@ export function DashboardPage() {
                 <Section
                   title="Upcoming Interviews"
                   action={
-                    <Anchor component={Link} to="/app/interviews" size="sm">
+                    <AnchorLink to="/app/interviews" size="sm">
                       View all
-                    </Anchor>
+                    </AnchorLink>
                   }
                 >
                   <Text c="dimmed" size="sm" ta="center" py="md">
@@ -192,9 +191,9 @@ export function DashboardPage() {
                             <IconBulb size={16} />
                           </ThemeIcon>
                           <div>
-                            <Anchor component={Link} to={insight.href} size="sm" fw={600} c="inherit">
+                            <AnchorLink to={insight.href} size="sm" fw={600} c="inherit">
                               {insight.title}
-                            </Anchor>
+                            </AnchorLink>
                             <Text size="xs" c="dimmed">
                               {insight.description}
                             </Text>

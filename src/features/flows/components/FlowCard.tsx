@@ -1,7 +1,7 @@
-import { ActionIcon, Anchor, Badge, Button, Card, Group, Menu, Stack, Text, Timeline } from '@mantine/core';
+import { ActionIcon, Badge, Card, Group, Menu, Stack, Text, Timeline } from '@mantine/core';
 import { IconCheck, IconDots, IconStar, IconStarFilled } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
 import type { Flow, FlowStatus } from '../model/sampleFlows';
+import { AnchorLink, ButtonLink } from '../../../ui/links';
 
 const STATUS_COLOR: Record<FlowStatus, string> = { active: 'green', draft: 'gray', completed: 'blue', archived: 'orange' };
 
@@ -59,12 +59,12 @@ export function FlowCard({ flow, favorite, onToggleFavorite }: FlowCardProps) {
         ))}
       </Timeline>
       <Group justify="space-between" mt="md">
-        <Anchor component={Link} to="/app/jobs" search={{ flow: flow.id }} size="sm">
+        <AnchorLink to="/app/jobs" search={{ flow: flow.id }} size="sm">
           Jobs Using Flow ({flow.jobs.length})
-        </Anchor>
-        <Button component={Link} to="/app/flows/$flowId/manage" params={{ flowId: flow.id }} size="xs" variant="light" aria-label={`Manage ${flow.name}`}>
+        </AnchorLink>
+        <ButtonLink to="/app/flows/$flowId/manage" params={{ flowId: flow.id }} size="xs" variant="light" aria-label={`Manage ${flow.name}`}>
           Manage Flow
-        </Button>
+        </ButtonLink>
       </Group>
     </Card>
   );

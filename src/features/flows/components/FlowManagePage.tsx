@@ -1,20 +1,20 @@
 import { useEffect, useState } from 'react';
-import { Anchor, Badge, Center, Group, Loader, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Badge, Center, Group, Loader, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
 import { SAMPLE_FLOWS, type Flow } from '../model/sampleFlows';
+import { AnchorLink } from '../../../ui/links';
 
 /** Spec §9: the flow's simulated data loads after 1 s. */
 const SIMULATED_LOAD_MS = 1000;
 
 function BackLink() {
   return (
-    <Anchor component={Link} to="/app/flows" size="sm">
+    <AnchorLink to="/app/flows" size="sm">
       <Group gap={4}>
         <IconArrowLeft size={14} aria-hidden />
         Back to Flows
       </Group>
-    </Anchor>
+    </AnchorLink>
   );
 }
 

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { Anchor, Button, Center, Grid, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Center, Grid, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconMapPin, IconUsers } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
 import { JobStatusMenu } from '../../jobs/components/JobStatusMenu';
 import { useChangeJobStatus } from '../../jobs/components/useChangeJobStatus';
 import { relativeAge } from '../../jobs/model/relativeAge';
@@ -14,6 +13,7 @@ import { CandidatePipeline } from './CandidatePipeline';
 import { JobDescriptionPanel } from './JobDescriptionPanel';
 import { JobStatsCards } from './JobStatsCards';
 import { ShareJobPanel } from './ShareJobPanel';
+import { AnchorLink, ButtonLink } from '../../../ui/links';
 
 type CandidateTab = 'all' | PipelineStage;
 
@@ -37,9 +37,9 @@ export function JobDetailPage({ jobId }: { jobId: string }) {
         <Title order={1} size="h3">
           Job not found
         </Title>
-        <Anchor component={Link} to="/app/jobs">
+        <AnchorLink to="/app/jobs">
           Back to Jobs
-        </Anchor>
+        </AnchorLink>
       </Stack>
     );
   }
@@ -50,12 +50,12 @@ export function JobDetailPage({ jobId }: { jobId: string }) {
 
   return (
     <Stack gap="lg">
-      <Anchor component={Link} to="/app/jobs" size="sm">
+      <AnchorLink to="/app/jobs" size="sm">
         <Group gap={4}>
           <IconArrowLeft size={14} aria-hidden />
           Back to Jobs
         </Group>
-      </Anchor>
+      </AnchorLink>
 
       <Group justify="space-between" align="flex-start">
         <Stack gap={4}>
@@ -80,9 +80,9 @@ export function JobDetailPage({ jobId }: { jobId: string }) {
         </Stack>
         <Group gap="sm">
           <JobStatusMenu status={job.status} jobTitle={job.title} onChange={(status) => changeStatus(job.id, status)} />
-          <Button component={Link} to="/app/jobs/$jobId/candidates" params={{ jobId }} variant="light">
+          <ButtonLink to="/app/jobs/$jobId/candidates" params={{ jobId }} variant="light">
             Manage Candidates
-          </Button>
+          </ButtonLink>
         </Group>
       </Group>
 

@@ -1,12 +1,12 @@
-import { Anchor, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconEdit, IconExternalLink, IconMapPin, IconUsers } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
 import type { Job } from '../../../db';
 import { PIPELINE_STAGES, PIPELINE_STAGE_LABEL } from '../../pipeline/model/pipelineStage';
 import type { JobApplicantCounts } from '../model/applicantCounts';
 import type { JobStatus } from '../model/jobStatus';
 import { relativeAge } from '../model/relativeAge';
 import { JobStatusMenu } from './JobStatusMenu';
+import { AnchorLink, ButtonLink } from '../../../ui/links';
 
 export interface JobCardProps {
   job: Job;
@@ -19,9 +19,9 @@ export function JobCard({ job, counts, onStatusChange }: JobCardProps) {
     <Card withBorder padding="lg" radius="md" component="article" aria-label={job.title}>
       <Group justify="space-between" align="flex-start" wrap="nowrap">
         <Stack gap={4} miw={0}>
-          <Anchor component={Link} to="/app/jobs/$jobId" params={{ jobId: job.id }} fw={600} size="lg" c="inherit">
+          <AnchorLink to="/app/jobs/$jobId" params={{ jobId: job.id }} fw={600} size="lg" c="inherit">
             {job.title}
-          </Anchor>
+          </AnchorLink>
           <Group gap="md" c="dimmed">
             {job.location && (
               <Group gap={4}>
@@ -58,8 +58,7 @@ export function JobCard({ job, counts, onStatusChange }: JobCardProps) {
         >
           Preview
         </Button>
-        <Button
-          component={Link}
+        <ButtonLink
           to="/app/job-description/$jobId/edit"
           params={{ jobId: job.id }}
           variant="default"
@@ -68,10 +67,10 @@ export function JobCard({ job, counts, onStatusChange }: JobCardProps) {
           aria-label={`Edit ${job.title}`}
         >
           Edit
-        </Button>
-        <Button component={Link} to="/app/jobs/$jobId" params={{ jobId: job.id }} size="xs" aria-label={`View details of ${job.title}`}>
+        </ButtonLink>
+        <ButtonLink to="/app/jobs/$jobId" params={{ jobId: job.id }} size="xs" aria-label={`View details of ${job.title}`}>
           View Details
-        </Button>
+        </ButtonLink>
       </Group>
     </Card>
   );

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Button, Center, Group, Loader, SimpleGrid, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { IconBriefcase, IconFilter, IconPlus, IconSearch } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
 import { useApplicantCounts } from '../queries/useApplicantCounts';
 import { useJobs } from '../queries/useJobs';
 import { JOB_TABS, filterJobs, type JobTab } from '../model/jobFilters';
@@ -9,6 +8,7 @@ import { noApplicants } from '../model/applicantCounts';
 import { JobCard } from './JobCard';
 import { DemoDataButtons } from './DemoDataButtons';
 import { useChangeJobStatus } from './useChangeJobStatus';
+import { ButtonLink } from '../../../ui/links';
 
 /** /app/jobs (spec §2 "Jobs list"). */
 export function JobsPage() {
@@ -31,9 +31,9 @@ export function JobsPage() {
         </div>
         <Group gap="xs">
           {jobs && <DemoDataButtons jobs={jobs} />}
-          <Button component={Link} to="/app/job-description/new" leftSection={<IconPlus size={16} aria-hidden />}>
+          <ButtonLink to="/app/job-description/new" leftSection={<IconPlus size={16} aria-hidden />}>
             Create Job
-          </Button>
+          </ButtonLink>
         </Group>
       </Group>
 
@@ -72,9 +72,9 @@ export function JobsPage() {
             No jobs found
           </Title>
           <Text c="dimmed">Create your first job posting to start receiving applications.</Text>
-          <Button component={Link} to="/app/job-description/new" mt="sm" leftSection={<IconPlus size={16} aria-hidden />}>
+          <ButtonLink to="/app/job-description/new" mt="sm" leftSection={<IconPlus size={16} aria-hidden />}>
             Create Job
-          </Button>
+          </ButtonLink>
         </Stack>
       ) : (
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">

@@ -1,9 +1,9 @@
-import { Avatar, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
+import { Avatar, Group, Paper, Stack, Text } from '@mantine/core';
 import { formatDistanceToNow } from 'date-fns';
 import type { Application, Profile } from '../../../db';
 import { candidateInitials, candidateName } from '../model/candidateIdentity';
 import { AiMatchBadge } from './AiMatchBadge';
+import { ButtonLink } from '../../../ui/links';
 
 export interface CandidateRowProps {
   application: Application;
@@ -37,8 +37,7 @@ export function CandidateRow({ application, profile }: CandidateRowProps) {
         <Group gap="sm" wrap="nowrap">
           <AiMatchBadge rating={application.ai_rating} summary={application.ai_summary} evidence={application.ai_evidence} candidateName={name} />
           {application.applicant_id && (
-            <Button
-              component={Link}
+            <ButtonLink
               to="/app/candidates/$candidateId"
               params={{ candidateId: application.applicant_id }}
               variant="light"
@@ -46,7 +45,7 @@ export function CandidateRow({ application, profile }: CandidateRowProps) {
               aria-label={`View profile of ${name}`}
             >
               View Profile
-            </Button>
+            </ButtonLink>
           )}
         </Group>
       </Group>

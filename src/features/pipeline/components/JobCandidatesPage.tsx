@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { Anchor, Button, Center, Group, Loader, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Center, Group, Loader, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconArrowLeft, IconFilter, IconLayoutKanban, IconList, IconSearch, IconUsers } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
 import { useCompanyDb } from '../../../db/react';
 import { useJob } from '../../jobs/queries/useJobs';
 import { setApplicationStatus } from '../commands/setApplicationStatus';
@@ -12,6 +11,7 @@ import { PIPELINE_STAGE_LABEL, type PipelineStage } from '../model/pipelineStage
 import { useJobApplications } from '../queries/useJobApplications';
 import { CandidateRow } from './CandidateRow';
 import { KanbanBoard } from './KanbanBoard';
+import { AnchorLink } from '../../../ui/links';
 
 export interface JobCandidatesPageProps {
   jobId: string;
@@ -40,9 +40,9 @@ export function JobCandidatesPage({ jobId }: JobCandidatesPageProps) {
         <Title order={1} size="h3">
           Job not found
         </Title>
-        <Anchor component={Link} to="/app/jobs">
+        <AnchorLink to="/app/jobs">
           Back to Jobs
-        </Anchor>
+        </AnchorLink>
       </Stack>
     );
   }
@@ -67,12 +67,12 @@ export function JobCandidatesPage({ jobId }: JobCandidatesPageProps) {
 
   return (
     <Stack gap="lg">
-      <Anchor component={Link} to="/app/jobs/$jobId" params={{ jobId }} size="sm">
+      <AnchorLink to="/app/jobs/$jobId" params={{ jobId }} size="sm">
         <Group gap={4}>
           <IconArrowLeft size={14} aria-hidden />
           Back to Job
         </Group>
-      </Anchor>
+      </AnchorLink>
       <div>
         <Title order={1} size="h2">
           Candidates for {job.title}

@@ -110,12 +110,21 @@ export class SyncEngine implements SyncHandle {
   }
 
   private run(): Promise<void> {
-    this.loop ??= (async () => {
+    if (this.loop) return this.loop;
+    if (!this.wantPush && !this.wantPull) return Promise.resolve();
+    this.loop = (async () => {
+      // Yield first so `this.loop` is assigned before the `finally` below can clear it.
+      await Promise.resolve();
       try {
         while (!this.stopped && (this.wantPush || this.wantPull)) {
           const work = { push: this.wantPush, pull: this.wantPull, ignoreBackoff: this.ignoreBackoff };
           this.wantPush = this.wantPull = this.ignoreBackoff = false;
-          await this.cycle(work);
+          try {
+            await this.cycle(work);
+          } catch (error) {
+            // Not a network answer (those are handled inside): record it and try again later.
+            await this.finish({ kind: 'transient', message: errorMessage(error) }, undefined).catch(() => undefined);
+          }
         }
       } finally {
         this.loop = null;
@@ -254,7 +263,8 @@ export class SyncEngine implements SyncHandle {
       setTimeout(() => {
         if (this.stopped) return;
         void this.options.client.realtime.setAuth(session?.access_token ?? null);
-        this.request({ pull: true, push: true });
+        // A fresh token: writes waiting out a backoff (e.g. after 401s) may go now.
+        this.request({ pull: true, push: true, ignoreBackoff: true });
       }, 0);
     });
     this.cleanups.push(() => data.subscription.unsubscribe());

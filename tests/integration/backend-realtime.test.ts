@@ -9,7 +9,13 @@ import pg from 'pg';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { startStack } from '../../supabase/local/stack.ts';
-import { accessTokenFor, anonClient, serviceClient, signedInClient } from '../support/stack-env.ts';
+import {
+  accessTokenFor,
+  anonClient,
+  serviceClient,
+  signedInClient,
+  sql,
+} from '../support/stack-env.ts';
 
 interface Change {
   eventType: 'INSERT' | 'UPDATE' | 'DELETE';
@@ -207,6 +213,21 @@ describe('postgres_changes on jobs', () => {
       ['INSERT', published, 'published'],
     ]);
     expect(visitorApplications.changes).toEqual([]);
+  });
+
+  it('delivers a burst of 50 rows committed together, in order, within 1 s', async () => {
+    const owner = await signedInClient();
+    const w = await watch(owner.client, { table: 'jobs', event: 'INSERT' });
+    const started = Date.now();
+    const rows = await sql<{ id: string }>(
+      `insert into public.jobs (company_id, title)
+       select $1, 'Burst role ' || n from generate_series(1, 50) n
+       returning id`,
+      [owner.user.id],
+    );
+    await expect.poll(() => w.changes.length).toBe(50);
+    expect(w.changes.map((c) => c.new.id)).toEqual(rows.map((r) => r.id));
+    expect(Math.max(...w.changes.map((c) => c.at)) - started).toBeLessThan(1000);
   });
 
   it('honours filters: eq, in and neq', async () => {

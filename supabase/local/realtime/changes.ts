@@ -92,9 +92,26 @@ export interface ChangeFeedDeps {
   log: (...args: unknown[]) => void;
 }
 
+/** Notifications handled together at most; a burst (a sync_push of many rows) is split. */
+const MAX_BATCH = 500;
+
+type Row = Record<string, unknown>;
+
+/** A notice with the subscribers it concerns, resolved when its batch starts. */
+interface Routed {
+  notice: ChangeNotice;
+  targets: Target[];
+}
+
+const rowKey = (schema: string, table: string, id: string) => `${schema}\u0000${table}\u0000${id}`;
+
 export class ChangeFeed {
-  // Notifications are handled one after the other so each subscriber sees changes in commit order.
-  private queue: Promise<void> = Promise.resolve();
+  // Notifications are delivered in the order they arrived (commit order), in batches: everything
+  // queued while the previous batch was being delivered is handled together, with one re-read per
+  // identity and table for the whole batch. A row changed twice in one batch is read once, so both
+  // events carry its latest state (the feed is a poke; the row as read is what RLS allows now).
+  private pending: ChangeNotice[] = [];
+  private running: Promise<void> | null = null;
 
   constructor(private deps: ChangeFeedDeps) {}
 
@@ -104,17 +121,39 @@ export class ChangeFeed {
       this.deps.log('realtime: ignored malformed notification', payload);
       return;
     }
-    this.queue = this.queue
-      .then(() => this.deliver(notice))
-      .catch((error) => this.deps.log('realtime: delivery failed', error));
+    this.pending.push(notice);
+    this.running ??= this.drain();
   }
 
   /** Resolves when every notification pushed so far has been delivered. */
-  idle(): Promise<void> {
-    return this.queue;
+  async idle(): Promise<void> {
+    while (this.running) await this.running;
   }
 
-  async deliver(notice: ChangeNotice): Promise<void> {
+  private async drain(): Promise<void> {
+    try {
+      while (this.pending.length > 0) {
+        const batch = this.pending.splice(0, MAX_BATCH);
+        try {
+          await this.deliver(batch);
+        } catch (error) {
+          this.deps.log('realtime: delivery failed', error);
+        }
+      }
+    } finally {
+      this.running = null;
+    }
+  }
+
+  async deliver(notices: ChangeNotice[]): Promise<void> {
+    const routed = notices.map((notice) => ({ notice, targets: this.targetsOf(notice) }));
+    const live = routed.filter((r) => r.targets.length > 0);
+    if (live.length === 0) return;
+    const rows = await this.readAll(live);
+    for (const r of live) await this.send(r, rows);
+  }
+
+  private targetsOf(notice: ChangeNotice): Target[] {
     const now = Date.now();
     const targets: Target[] = [];
     for (const channel of this.deps.channels()) {
@@ -124,8 +163,35 @@ export class ChangeFeed {
       const bindings = channel.bindings.filter((b) => bindingMatches(b, notice));
       if (bindings.length > 0) targets.push({ channel, bindings });
     }
-    if (targets.length === 0) return;
+    return targets;
+  }
 
+  /**
+   * Re-reads every inserted/updated row of the batch under each identity that wants it: one
+   * transaction per identity, one query per table. Answers identity key → row key → row.
+   */
+  private async readAll(routed: Routed[]): Promise<Map<string, Map<string, Row>>> {
+    const wanted = new Map<string, { identity: Identity; tables: Map<string, Set<string>> }>();
+    for (const { notice, targets } of routed) {
+      if (notice.type === 'DELETE') continue;
+      for (const { channel } of targets) {
+        const { identity } = channel;
+        let entry = wanted.get(identity.key);
+        if (!entry) wanted.set(identity.key, (entry = { identity, tables: new Map() }));
+        const table = `${notice.schema}\u0000${notice.table}`;
+        let ids = entry.tables.get(table);
+        if (!ids) entry.tables.set(table, (ids = new Set()));
+        ids.add(notice.id);
+      }
+    }
+    const result = new Map<string, Map<string, Row>>();
+    await mapLimited([...wanted.values()], READ_CONCURRENCY, async ({ identity, tables }) => {
+      result.set(identity.key, await this.readAs(identity, tables));
+    });
+    return result;
+  }
+
+  private async send({ notice, targets }: Routed, rows: Map<string, Map<string, Row>>) {
     const columns = (await this.deps.columns.get(notice.schema, notice.table)) ?? [];
     const base = {
       schema: notice.schema,
@@ -148,38 +214,28 @@ export class ChangeFeed {
       return;
     }
 
-    const groups = new Map<string, { identity: Identity; targets: Target[] }>();
-    for (const t of targets) {
-      const group = groups.get(t.channel.identity.key);
-      if (group) group.targets.push(t);
-      else groups.set(t.channel.identity.key, { identity: t.channel.identity, targets: [t] });
+    const key = rowKey(notice.schema, notice.table, notice.id);
+    for (const { channel, bindings } of targets) {
+      if (!channel.active) continue;
+      const record = rows.get(channel.identity.key)?.get(key);
+      if (!record) continue; // RLS hides it from this subscriber
+      if (Object.keys(record).some((k) => !columns.some((c) => c.name === k))) {
+        this.deps.columns.invalidate(notice.schema, notice.table);
+      }
+      const data: Row = { ...base, record };
+      // Without REPLICA IDENTITY FULL the hosted server's old_record holds the primary key only.
+      if (notice.type === 'UPDATE') data.old_record = { id: record.id ?? notice.id };
+      const ids = bindings.filter((b) => matchesFilter(b.conditions, record)).map((b) => b.id);
+      if (ids.length > 0) channel.send(deliveryMessage(channel, ids, data));
     }
-    await mapLimited(
-      [...groups.values()],
-      READ_CONCURRENCY,
-      async ({ identity, targets: members }) => {
-        const record = await this.readAs(identity, notice);
-        if (!record) return;
-        if (Object.keys(record).some((k) => !columns.some((c) => c.name === k))) {
-          this.deps.columns.invalidate(notice.schema, notice.table);
-        }
-        const data: Record<string, unknown> = { ...base, record };
-        // Without REPLICA IDENTITY FULL the hosted server's old_record holds the primary key only.
-        if (notice.type === 'UPDATE') data.old_record = { id: record.id ?? notice.id };
-        for (const { channel, bindings } of members) {
-          if (!channel.active) continue;
-          const ids = bindings.filter((b) => matchesFilter(b.conditions, record)).map((b) => b.id);
-          if (ids.length > 0) channel.send(deliveryMessage(channel, ids, data));
-        }
-      },
-    );
   }
 
-  /** The row as `identity` may read it (RLS applied), or null when RLS hides it. */
+  /** The rows `identity` may read (RLS applied), by row key; rows RLS hides are absent. */
   private async readAs(
     identity: Identity,
-    notice: ChangeNotice,
-  ): Promise<Record<string, unknown> | null> {
+    tables: Map<string, Set<string>>,
+  ): Promise<Map<string, Row>> {
+    const found = new Map<string, Row>();
     const client = await this.deps.pool.connect();
     try {
       await client.query('begin read only');
@@ -190,21 +246,32 @@ export class ChangeFeed {
                 set_config('request.jwt.claim.role', $1, true)`,
         [identity.role, JSON.stringify(identity.claims), identity.sub ?? ''],
       );
-      const { rows } = await client.query<{ row: Record<string, unknown> }>(
-        `select to_jsonb(t) as row from ${quoteIdent(notice.schema)}.${quoteIdent(notice.table)} t where t.id = $1`,
-        [notice.id],
-      );
+      for (const [table, ids] of tables) {
+        const [schemaName, tableName] = table.split('\u0000');
+        try {
+          await client.query('savepoint read_table');
+          const { rows } = await client.query<{ row: Row }>(
+            `select to_jsonb(t) as row from ${quoteIdent(schemaName)}.${quoteIdent(tableName)} t where t.id = any($1)`,
+            [[...ids]],
+          );
+          for (const { row } of rows) found.set(rowKey(schemaName, tableName, String(row.id)), row);
+          await client.query('release savepoint read_table');
+        } catch (error) {
+          await client.query('rollback to savepoint read_table');
+          // 42501: the role has no privilege on the table at all (e.g. anon and applications) —
+          // that is a "no", not a failure.
+          if ((error as { code?: string }).code !== '42501') {
+            this.deps.log('realtime: re-read failed', error);
+          }
+        }
+      }
       await client.query('commit');
-      return rows[0]?.row ?? null;
     } catch (error) {
       await client.query('rollback').catch(() => {});
-      // 42501: the role has no privilege on the table at all (e.g. anon and applications) —
-      // that is a "no", not a failure.
-      if ((error as { code?: string }).code !== '42501')
-        this.deps.log('realtime: re-read failed', error);
-      return null;
+      this.deps.log('realtime: re-read failed', error);
     } finally {
       client.release();
     }
+    return found;
   }
 }

@@ -83,13 +83,16 @@ class FakeClient extends EventEmitter {
     }
     if (sql.includes('to_jsonb(t)')) {
       this.db.reads.push({ role: this.role, sub: this.sub });
-      const row = this.db.rows.get(String(params[0]));
-      const visible =
-        row &&
-        (this.role === 'service_role' ||
-          row.company_id === this.sub ||
-          (this.role === 'anon' && row.status === 'published'));
-      return { rows: visible ? [{ row }] : [] };
+      const visible = (params[0] as string[])
+        .map((id) => this.db.rows.get(id))
+        .filter(
+          (row): row is Row =>
+            !!row &&
+            (this.role === 'service_role' ||
+              row.company_id === this.sub ||
+              (this.role === 'anon' && row.status === 'published')),
+        );
+      return { rows: visible.map((row) => ({ row })) };
     }
     return { rows: [] };
   }
@@ -360,6 +363,26 @@ describe('delivering changes', () => {
     expect(a1.events[2]).toMatchObject({ eventType: 'DELETE', new: {}, old: { id: job().id } });
     expect(b.events).toHaveLength(0);
     expect(anon.events).toHaveLength(1);
+  });
+
+  it('delivers a burst in order with one re-read per identity and batch', async () => {
+    const h = await start();
+    const a = await subscriber(h, await userToken(COMPANY_A));
+    const b = await subscriber(h, await userToken(COMPANY_B));
+    const ids = Array.from(
+      { length: 50 },
+      (_, i) => `aaaaaaaa-aaaa-4aaa-8aaa-${String(i).padStart(12, '0')}`,
+    );
+    for (const id of ids) {
+      h.db.rows.set(id, job({ id }));
+      h.db.notify({ schema: 'public', table: 'jobs', type: 'INSERT', id, company_id: COMPANY_A });
+    }
+    await expect.poll(() => a.events.length).toBe(50);
+    await h.realtime.idle();
+    expect(a.events.map((e) => e.new.id)).toEqual(ids);
+    expect(b.events).toHaveLength(0);
+    // The first notice starts a batch on its own; the 49 queued behind it make the second.
+    expect(h.db.reads).toHaveLength(4);
   });
 
   it('honours filters and stops after phx_leave', async () => {

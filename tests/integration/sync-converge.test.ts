@@ -69,6 +69,22 @@ const push = async (d: Device) => {
   expect(result.failure).toBeNull();
 };
 
+/**
+ * After a pull, a device that has not pushed yet shows the server's row with its own queued
+ * edits on top (the rebase), never the bare server row.
+ */
+async function expectRebased(d: Device, index: 0 | 1, rowIds: string[], edits: Edit[]) {
+  const server = await sql<Record<Field | 'id', string>>('select id, title, location, department from jobs where id = any($1::uuid[])', [rowIds]);
+  for (const row of server) {
+    const expected: Record<string, string> = { title: row.title, location: row.location, department: row.department };
+    const mine = edits.filter((e) => e.device === index && rowIds[e.row] === row.id);
+    for (const e of mine) expected[e.field] = e.value;
+    const local = await d.db.jobs.get(row.id);
+    expect({ title: local?.title, location: local?.location, department: local?.department }).toEqual(expected);
+    if (mine.length > 0) expect(local?._pending).toBe(1);
+  }
+}
+
 describe('two devices converge', () => {
   it('after random offline edits and a random reconnection order (100 runs)', async () => {
     await fc.assert(
@@ -89,10 +105,17 @@ describe('two devices converge', () => {
         }
 
         // Reconnect in the random order, then let both devices finish syncing.
+        const pushed = [false, false];
         for (const step of order as Step[]) {
-          const d = devices[Number(step.at(-1))];
-          if (step.startsWith('push')) await push(d);
-          else await pull(d);
+          const index = Number(step.at(-1)) as 0 | 1;
+          const d = devices[index];
+          if (step.startsWith('push')) {
+            await push(d);
+            pushed[index] = true;
+          } else {
+            await pull(d);
+            if (!pushed[index]) await expectRebased(d, index, rowIds, edits as Edit[]);
+          }
         }
         await push(devices[0]);
         await push(devices[1]);

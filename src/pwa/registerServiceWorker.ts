@@ -16,6 +16,12 @@ export function registerServiceWorker(): void {
       wb.messageSkipWaiting();
     });
   });
+  // The page fetched /config.json before this worker controlled it, so the worker's network-first
+  // cache for it is still empty: fetch it once more through the worker, or the installed app
+  // could not find its backend when next opened offline.
+  wb.addEventListener('controlling', () => {
+    void fetch('/config.json', { cache: 'no-cache' }).catch(() => undefined);
+  });
   void wb.register().catch((error: unknown) => {
     console.error('Service worker registration failed', error);
   });

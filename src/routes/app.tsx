@@ -3,6 +3,7 @@ import { Outlet, createFileRoute, redirect } from '@tanstack/react-router';
 import { useAuth } from '../auth';
 import { CompanySession } from '../auth/CompanySession';
 import { AppShell } from '../ui/AppShell';
+import { GlobalSearch } from '../features/search';
 import { getSupabase } from '../../sync/client';
 
 /**
@@ -34,7 +35,7 @@ function AppLayout() {
 
   return (
     <CompanySession userId={user.id} client={getSupabase()}>
-      <AppShell email={user.email ?? null} onSignOut={signOut}>
+      <AppShell email={user.email ?? null} onSignOut={signOut} search={<GlobalSearch />}>
         <Outlet />
       </AppShell>
     </CompanySession>

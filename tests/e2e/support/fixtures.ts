@@ -74,7 +74,7 @@ export async function signUpNewRecruiter(page: Page): Promise<Recruiter> {
  * A fresh recruiter account created through the auth API (no UI), for specs that need someone to
  * sign in as. The local stack signs new users in at once (confirmations off in the e2e stack).
  */
-export async function createRecruiter(): Promise<Recruiter> {
+export async function createRecruiter(): Promise<Recruiter & { userId: string }> {
   const recruiter = { email: `recruiter-${randomUUID().slice(0, 8)}@example.com`, password: `pw-${randomUUID()}` };
   const client = createClient(stackEnv.supabaseUrl, stackEnv.anonKey, {
     auth: { persistSession: false, autoRefreshToken: false },
@@ -82,7 +82,20 @@ export async function createRecruiter(): Promise<Recruiter> {
   });
   const { data, error } = await client.auth.signUp(recruiter);
   if (error || !data.user) throw new Error(`createRecruiter: ${error?.message ?? 'no user'}`);
-  return recruiter;
+  return { ...recruiter, userId: data.user.id };
+}
+
+/** Inserts a job owned by `companyId` straight on the server (service role), returning its id. */
+export async function insertJob(
+  companyId: string,
+  fields: { title: string; status?: 'published' | 'draft' | 'archived' } & Record<string, unknown>,
+): Promise<string> {
+  const id = randomUUID();
+  const { error } = await serviceClient()
+    .from('jobs')
+    .insert({ id, company_id: companyId, status: 'published', ...fields });
+  if (error) throw new Error(`insertJob: ${error.message}`);
+  return id;
 }
 
 /** A service_role client (bypasses RLS) to check what reached the server. */
@@ -105,12 +118,24 @@ export async function goOnline(context: BrowserContext): Promise<void> {
   await context.setOffline(false);
 }
 
-/** Waits until the page is controlled by the app's service worker (needed before offline reloads). */
+/**
+ * Waits until the app's service worker has finished installing (every asset precached), is
+ * activated, controls the page and holds /config.json — only then can the app reload offline.
+ * (Polled with evaluate: waitForFunction would treat an async predicate's promise as truthy.)
+ */
 export async function waitForServiceWorker(page: Page): Promise<void> {
-  await page.waitForFunction(async () => {
-    const registration = await navigator.serviceWorker?.getRegistration();
-    return Boolean(registration?.active && navigator.serviceWorker.controller);
-  }, undefined, { timeout: 60_000 });
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          const registration = await navigator.serviceWorker?.getRegistration();
+          const controlled = registration?.active?.state === 'activated' && Boolean(navigator.serviceWorker.controller);
+          // …and the backend address is in the worker's cache (the app warms it on first control).
+          return controlled && Boolean(await caches.match('/config.json'));
+        }),
+      { timeout: 60_000, intervals: [250, 500, 1000] },
+    )
+    .toBe(true);
 }
 
 /** Fails with a readable list when axe finds serious or critical accessibility violations. */

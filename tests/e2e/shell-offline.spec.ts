@@ -1,0 +1,74 @@
+import type { Page } from '@playwright/test';
+import {
+  test,
+  expect,
+  createRecruiter,
+  insertJob,
+  serviceClient,
+  signIn,
+  goOffline,
+  goOnline,
+  waitForServiceWorker,
+} from './support/fixtures';
+
+async function serverJobStatus(jobId: string): Promise<string | undefined> {
+  const { data, error } = await serviceClient().from('jobs').select('status').eq('id', jobId).single();
+  if (error) throw new Error(error.message);
+  return data?.status as string | undefined;
+}
+
+function statusButton(page: Page, title: string) {
+  return page.getByRole('button', { name: new RegExp(`^Status of ${title}:`) });
+}
+
+async function setStatusFromJobsList(page: Page, title: string, item: RegExp) {
+  await statusButton(page, title).click();
+  await page.getByRole('menuitem', { name: item }).click();
+}
+
+test.describe('offline-first recruiter shell', () => {
+  test('reloads offline from the service worker with the cached session; an offline write survives a reload and reaches the server when back online', async ({
+    page,
+    context,
+  }) => {
+    const recruiter = await createRecruiter();
+    const title = `Offline job ${Date.now()}`;
+    const jobId = await insertJob(recruiter.userId, { title, status: 'published' });
+
+    await signIn(page, recruiter.email, recruiter.password);
+    await page.goto('/app/jobs');
+    await expect(statusButton(page, title)).toHaveAccessibleName(/: Active/);
+    await waitForServiceWorker(page);
+
+    await goOffline(context);
+    await page.reload();
+    // The shell and the company's data come from the service worker and IndexedDB.
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+    await expect(page).toHaveURL(/\/app\/jobs$/);
+    await expect(page.getByTestId('sync-indicator')).toContainText('Offline');
+
+    await setStatusFromJobsList(page, title, /Draft/);
+    await expect(statusButton(page, title)).toHaveAccessibleName(/: Draft/);
+    await expect(page.getByTestId('sync-indicator')).toContainText('1 pending');
+
+    await page.reload();
+    await expect(statusButton(page, title)).toHaveAccessibleName(/: Draft/);
+    await expect(page.getByTestId('sync-indicator')).toContainText('Offline · 1 pending');
+    expect(await serverJobStatus(jobId)).toBe('published');
+
+    await goOnline(context);
+    await expect.poll(() => serverJobStatus(jobId), { timeout: 20_000 }).toBe('draft');
+    await expect(page.getByTestId('sync-indicator')).toHaveAttribute('data-tone', 'synced', { timeout: 20_000 });
+    await expect(page.getByTestId('sync-indicator')).not.toContainText('pending');
+  });
+
+  test('opening a deep /app link offline still shows the shell', async ({ page, context }) => {
+    const recruiter = await createRecruiter();
+    await signIn(page, recruiter.email, recruiter.password);
+    await waitForServiceWorker(page);
+    await goOffline(context);
+    await page.goto('/app/settings');
+    await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
+    await expect(page.getByText(recruiter.email).first()).toBeVisible();
+  });
+});

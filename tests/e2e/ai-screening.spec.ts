@@ -50,6 +50,8 @@ test('a PDF resume is screened on the recruiter side: rating, summary, matched a
   const recruiterContext = await browser.newContext();
   const page = await recruiterContext.newPage();
   await signIn(page, DEMO.email, DEMO.password);
+  // Controlled by the service worker before the next navigation, so /config.json is cached for the offline reload.
+  await waitForServiceWorker(page);
   await page.goto(`/app/candidates/${submitted.applicant_id}`);
 
   const expectScreeningShown = async () => {
@@ -76,7 +78,6 @@ test('a PDF resume is screened on the recruiter side: rating, summary, matched a
   expect(rated.ai_evidence).toMatchObject({ version: 1, yearsOfExperience: 6, missingSkills: ['GraphQL', 'Kubernetes'] });
 
   // With the network cut, the profile still shows it all from the local store.
-  await waitForServiceWorker(page);
   await goOffline(recruiterContext);
   await page.reload();
   await expectScreeningShown();

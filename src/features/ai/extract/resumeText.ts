@@ -82,13 +82,15 @@ async function pdfText(data: ArrayBuffer): Promise<string> {
 }
 
 type Pdfjs = typeof import('pdfjs-dist');
+const PDFJS_LEGACY_BUILD = 'pdfjs-dist/legacy/build/pdf.mjs';
 let pdfjsPromise: Promise<Pdfjs> | null = null;
 
 function loadPdfjs(): Promise<Pdfjs> {
   pdfjsPromise ??= (async () => {
     if (typeof window === 'undefined') {
-      // Node (tests): the legacy build supports Node 20 and runs a fake worker in-process.
-      return (await import('pdfjs-dist/legacy/build/pdf.mjs')) as unknown as Pdfjs;
+      // Node (tests): the legacy build supports Node 20 and runs a fake worker in-process. The
+      // specifier is a variable so the app's bundle does not carry (and precache) a second pdf.js.
+      return (await import(/* @vite-ignore */ PDFJS_LEGACY_BUILD)) as Pdfjs;
     }
     const [pdfjs, worker] = await Promise.all([import('pdfjs-dist'), import('pdfjs-dist/build/pdf.worker.min.mjs?url')]);
     pdfjs.GlobalWorkerOptions.workerSrc = worker.default;

@@ -58,15 +58,33 @@ export interface Gateway {
   restart(): Promise<void>;
 }
 
+/** Beyond this much discarded body the connection is simply dropped. */
+const DRAIN_CAP = 128 * MB;
+
 /**
- * Answers 413 and discards the rest of the body (a client still sending cannot read an answer
- * from a socket that was reset), but never for long: the socket is dropped after a few seconds.
+ * Answers 413 once the client has finished sending: a client still writing its body cannot read
+ * an answer from a socket that was closed under it. The rest of the body is discarded (up to
+ * DRAIN_CAP, after which the socket is dropped).
  */
-function refuseTooLarge(req: http.IncomingMessage, res: http.ServerResponse) {
-  sendJson(res, 413, { message: 'Payload too large', code: 'payload_too_large' }, { Connection: 'close' });
+function refuseTooLarge(req: http.IncomingMessage, res: http.ServerResponse, alreadyReceived = 0) {
+  let answered = false;
+  const answer = () => {
+    if (answered) return;
+    answered = true;
+    sendJson(res, 413, { message: 'Payload too large', code: 'payload_too_large' }, { Connection: 'close' });
+  };
+  let drained = alreadyReceived;
   req.removeAllListeners('data');
+  req.on('data', (chunk: Buffer) => {
+    drained += chunk.length;
+    if (drained > DRAIN_CAP) {
+      answer();
+      req.socket.destroy();
+    }
+  });
+  req.once('end', answer);
+  req.once('error', answer);
   req.resume();
-  setTimeout(() => req.socket.destroy(), 5000).unref();
 }
 
 export function sendJson(res: http.ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
@@ -149,17 +167,20 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
         up.pipe(res);
       },
     );
+    let refused = false;
     upstream.on('error', (err) => {
+      if (refused) return;
       if (!res.headersSent) sendJson(res, 502, { message: `The REST service did not answer: ${err.message}` });
       else res.destroy();
     });
     let received = 0;
     req.on('data', (chunk: Buffer) => {
       received += chunk.length;
-      if (received > limit) {
+      if (received > limit && !refused) {
+        refused = true;
         req.unpipe(upstream);
         upstream.destroy();
-        refuseTooLarge(req, res);
+        refuseTooLarge(req, res, received);
       }
     });
     req.pipe(upstream);
@@ -191,6 +212,11 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
     }
     const limit = BODY_LIMITS[prefix];
     const declared = Number(req.headers['content-length'] ?? 0);
+    if (declared > DRAIN_CAP) {
+      sendJson(res, 413, { message: 'Payload too large', code: 'payload_too_large' }, { Connection: 'close' });
+      req.socket.destroy();
+      return;
+    }
     if (declared > limit) {
       refuseTooLarge(req, res);
       return;
@@ -218,7 +244,7 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
     let received = 0;
     req.on('data', (chunk: Buffer) => {
       received += chunk.length;
-      if (received > limit) refuseTooLarge(req, res);
+      if (received > limit) refuseTooLarge(req, res, received);
     });
     await handler(req, res, subpath);
   }

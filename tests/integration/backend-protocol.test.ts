@@ -130,4 +130,23 @@ describe('gateway rules', () => {
     expect(res.status).toBe(413);
     expect((await res.json()).message).toMatch(/too large/i);
   });
+
+  it('counts a streamed body without Content-Length against the limit too', async () => {
+    const chunk = new TextEncoder().encode('x'.repeat(1024 * 1024));
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent++ < 12) controller.enqueue(chunk);
+        else controller.close();
+      },
+    });
+    const res = await fetch(`${getTestStack().url}/rest/v1/contact_messages`, {
+      method: 'POST',
+      headers: { apikey: getTestStack().anonKey, 'Content-Type': 'application/json' },
+      body,
+      duplex: 'half',
+    } as RequestInit);
+    expect(res.status).toBe(413);
+    expect((await res.json()).code).toBe('payload_too_large');
+  });
 });

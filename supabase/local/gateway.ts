@@ -161,8 +161,9 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
     const upstream = http.request(
       { host: '127.0.0.1', port: opts.postgrest.port, method: req.method, path: rest, headers, agent },
       (up) => {
+        // the gateway owns CORS (PostgREST's own expose list would hide X-Supabase-Api-Version)
         const outHeaders = { ...up.headers };
-        delete outHeaders['access-control-allow-origin'];
+        for (const name of Object.keys(outHeaders)) if (name.startsWith('access-control-')) delete outHeaders[name];
         res.writeHead(up.statusCode ?? 502, outHeaders);
         up.pipe(res);
       },

@@ -64,7 +64,9 @@ describe('PostgREST protocol through the gateway', () => {
       headers: { apikey: getTestStack().anonKey, Prefer: 'count=exact', Origin: 'http://localhost:5173' },
     });
     expect(res.headers.get('content-range')).toBe('0-0/1');
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
     expect(res.headers.get('access-control-expose-headers')).toMatch(/Content-Range/);
+    expect(res.headers.get('access-control-expose-headers')).toMatch(/X-Supabase-Api-Version/);
   });
 
   it('answers a duplicate insert with 409 / 23505', async () => {

@@ -37,12 +37,49 @@ function runtimeConfig(): Plugin {
   };
 }
 
+/**
+ * Writes dist/.vite/chunk-modules.json: which source modules each output chunk holds, and what it
+ * imports. scripts/check-chunks.mjs reads it to prove the public routes never load recruiter code
+ * (Vite's own manifest names chunks, not the modules inside them).
+ */
+function chunkModulesReport(): Plugin {
+  let root = '';
+  return {
+    name: 'partii-chunk-modules-report',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root.replace(/\\/g, '/') + '/';
+    },
+    generateBundle(_options, bundle) {
+      const relative = (id: string) => id.replace(/\\/g, '/').replace(root, '');
+      const chunks: Record<string, unknown> = {};
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue;
+        chunks[output.fileName] = {
+          isEntry: output.isEntry,
+          isDynamicEntry: output.isDynamicEntry,
+          facadeModuleId: output.facadeModuleId ? relative(output.facadeModuleId) : null,
+          imports: output.imports,
+          dynamicImports: output.dynamicImports,
+          modules: output.moduleIds.map(relative),
+        };
+      }
+      this.emitFile({
+        type: 'asset',
+        fileName: '.vite/chunk-modules.json',
+        source: JSON.stringify(chunks, null, 2),
+      });
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     // The router plugin must run before React's so the split route chunks get the React transform.
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
     runtimeConfig(),
+    chunkModulesReport(),
     VitePWA({
       strategies: 'generateSW',
       // 'prompt': a new version waits until the user accepts the update (src/pwa registers it

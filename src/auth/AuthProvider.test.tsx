@@ -1,0 +1,125 @@
+// @vitest-environment jsdom
+import { describe, expect, it, vi } from 'vitest';
+import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
+import type { Session, SupabaseClient } from '@supabase/supabase-js';
+import { AuthProvider } from './AuthProvider';
+import { useAuth } from './useAuth';
+import { authMessages } from './authMessages';
+
+type AuthListener = (event: string, session: Session | null) => void;
+
+function fakeSession(email = 'jane.doe@example.com'): Session {
+  return {
+    access_token: 'a',
+    refresh_token: 'r',
+    expires_in: 3600,
+    token_type: 'bearer',
+    user: { id: 'user-1', email, app_metadata: {}, user_metadata: {}, aud: 'authenticated', created_at: '' },
+  } as Session;
+}
+
+/** The slice of supabase-js the provider uses, with the answers a test needs. */
+function fakeClient(options: {
+  getSession: () => Promise<{ data: { session: Session | null }; error: unknown }>;
+  signUp?: () => Promise<unknown>;
+  storageKey?: string;
+}) {
+  let listener: AuthListener = () => {};
+  const auth = {
+    storageKey: options.storageKey ?? 'sb-test-auth-token',
+    getSession: vi.fn(options.getSession),
+    onAuthStateChange: vi.fn((callback: AuthListener) => {
+      listener = callback;
+      return { data: { subscription: { unsubscribe: vi.fn() } } };
+    }),
+    signInWithPassword: vi.fn(),
+    signUp: vi.fn(options.signUp ?? (async () => ({ data: { user: null, session: null }, error: null }))),
+    signOut: vi.fn(async () => ({ error: null })),
+  };
+  return { client: { auth } as unknown as SupabaseClient, emit: (event: string, s: Session | null) => listener(event, s) };
+}
+
+function AuthProbe() {
+  const { user, loading } = useAuth();
+  return <p>{loading ? 'loading' : (user?.email ?? 'signed out')}</p>;
+}
+
+describe('useAuth', () => {
+  it('throws outside an AuthProvider with the spec message', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => renderHook(() => useAuth())).toThrow('useAuth must be used within an AuthProvider');
+  });
+});
+
+describe('AuthProvider', () => {
+  it('starts loading, then sets the user from the initial session check', async () => {
+    let resolve!: (value: { data: { session: Session | null }; error: null }) => void;
+    const { client } = fakeClient({ getSession: () => new Promise((r) => (resolve = r)) });
+    render(
+      <AuthProvider client={client}>
+        <AuthProbe />
+      </AuthProvider>,
+    );
+    expect(screen.getByText('loading')).toBeTruthy();
+    await act(async () => resolve({ data: { session: fakeSession() }, error: null }));
+    expect(screen.getByText('jane.doe@example.com')).toBeTruthy();
+  });
+
+  it('follows auth state changes (sign-out clears the user)', async () => {
+    const { client, emit } = fakeClient({ getSession: async () => ({ data: { session: fakeSession() }, error: null }) });
+    render(
+      <AuthProvider client={client}>
+        <AuthProbe />
+      </AuthProvider>,
+    );
+    await screen.findByText('jane.doe@example.com');
+    act(() => emit('SIGNED_OUT', null));
+    expect(screen.getByText('signed out')).toBeTruthy();
+  });
+
+  it('opened offline with an expired token, keeps the recruiter signed in with the stored session', async () => {
+    const stored = fakeSession('offline.recruiter@example.com');
+    localStorage.setItem('sb-offline-auth-token', JSON.stringify(stored));
+    const networkError = Object.assign(new Error('Failed to fetch'), { name: 'AuthRetryableFetchError', status: 0 });
+    const { client } = fakeClient({
+      storageKey: 'sb-offline-auth-token',
+      getSession: async () => ({ data: { session: null }, error: networkError }),
+    });
+    render(
+      <AuthProvider client={client}>
+        <AuthProbe />
+      </AuthProvider>,
+    );
+    await screen.findByText('offline.recruiter@example.com');
+    localStorage.removeItem('sb-offline-auth-token');
+  });
+
+  it('a server refusal (not a network failure) signs out even with a stored session', async () => {
+    localStorage.setItem('sb-refused-auth-token', JSON.stringify(fakeSession()));
+    const refused = Object.assign(new Error('Invalid Refresh Token'), { name: 'AuthApiError', status: 400 });
+    const { client } = fakeClient({
+      storageKey: 'sb-refused-auth-token',
+      getSession: async () => ({ data: { session: null }, error: refused }),
+    });
+    render(
+      <AuthProvider client={client}>
+        <AuthProbe />
+      </AuthProvider>,
+    );
+    await screen.findByText('signed out');
+    localStorage.removeItem('sb-refused-auth-token');
+  });
+
+  it('sign-up answered with a user without identities means the email is registered', async () => {
+    const { client } = fakeClient({
+      getSession: async () => ({ data: { session: null }, error: null }),
+      signUp: async () => ({ data: { user: { id: 'x', identities: [] }, session: null }, error: null }),
+    });
+    const { result } = renderHook(() => useAuth(), {
+      wrapper: ({ children }) => <AuthProvider client={client}>{children}</AuthProvider>,
+    });
+    await waitFor(() => expect(result.current.loading).toBe(false));
+    const answer = await result.current.signUp('taken@example.com', 'password');
+    expect(answer).toEqual({ error: authMessages.alreadyRegistered, signedIn: false });
+  });
+});

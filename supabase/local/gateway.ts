@@ -105,28 +105,33 @@ function isModuleMissing(err: unknown, file: string): boolean {
 
 export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
   const { ctx } = opts;
-  const handlers = new Map<string, Handler>();
   const loadErrors = new Map<string, string>();
 
-  async function loadService(prefix: string): Promise<Handler | null> {
-    const cached = handlers.get(prefix);
-    if (cached) return cached;
+  const loading = new Map<string, Promise<Handler | null>>();
+
+  /** The service's handler, made once (concurrent first requests share one load); null = 503. */
+  function loadService(prefix: string): Promise<Handler | null> {
+    const known = loading.get(prefix);
+    if (known) return known;
     const svc = SERVICES[prefix];
-    try {
-      const mod = await import(svc.file);
-      const factory = mod[svc.factory];
-      if (typeof factory !== 'function') throw new Error(`${svc.file} does not export ${svc.factory}`);
-      const handler = (await factory(ctx)) as Handler;
-      handlers.set(prefix, handler);
-      loadErrors.delete(prefix);
-      return handler;
-    } catch (err) {
-      const missing = isModuleMissing(err, svc.file);
-      const message = missing ? `The ${svc.key} service is not available in this stack` : `The ${svc.key} service failed to load`;
-      if (!missing && loadErrors.get(prefix) !== String(err)) ctx.log(`gateway: ${svc.file}: ${(err as Error)?.stack ?? err}`);
-      loadErrors.set(prefix, missing ? message : String(err));
-      return null;
-    }
+    const attempt = (async () => {
+      try {
+        const mod = await import(svc.file);
+        const factory = mod[svc.factory];
+        if (typeof factory !== 'function') throw new Error(`${svc.file} does not export ${svc.factory}`);
+        const handler = (await factory(ctx)) as Handler;
+        loadErrors.delete(prefix);
+        return handler;
+      } catch (err) {
+        const missing = isModuleMissing(err, svc.file);
+        if (!missing) console.error(`[partii] gateway: ${svc.file} failed to load: ${(err as Error)?.stack ?? err}`);
+        loadErrors.set(prefix, missing ? `The ${svc.key} service is not available in this stack` : `The ${svc.key} service failed to load`);
+        loading.delete(prefix); // try again on the next request
+        return null;
+      }
+    })();
+    loading.set(prefix, attempt);
+    return attempt;
   }
 
   const keyError = (req: http.IncomingMessage, url: URL, requireKey: boolean, checkBearer: boolean) => {
@@ -307,6 +312,9 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
       for (const s of sockets) s.destroy();
       server.closeAllConnections();
     });
+
+  // load the services up front so a broken one shows at start, not at its first request
+  await Promise.all(Object.keys(SERVICES).map(loadService));
 
   let port = await listen(opts.port);
 

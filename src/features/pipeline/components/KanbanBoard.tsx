@@ -9,7 +9,7 @@ import {
   type Announcements,
   type DragEndEvent,
 } from '@dnd-kit/core';
-import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
+import { columnKeyboardCoordinates } from './columnKeyboardCoordinates';
 import type { Application, Profile } from '../../../db';
 import { buildBoard, dropTargetStage, moveCard, stageOfCard, type BoardColumns } from '../model/board';
 import { candidateName } from '../model/candidateIdentity';
@@ -37,9 +37,8 @@ export function KanbanBoard({ applications, profiles, onMove }: KanbanBoardProps
   const sensors = useSensors(
     // A small distance so a click on a card is not a drag.
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    // Arrow keys jump to the neighbouring column (the nearest drop target in that direction)
-    // instead of nudging the card by a few pixels.
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    // Arrow keys jump to the neighbouring column.
+    useSensor(KeyboardSensor, { coordinateGetter: columnKeyboardCoordinates }),
   );
 
   const nameOf = (id: string | number) => {

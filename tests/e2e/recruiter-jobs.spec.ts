@@ -1,0 +1,107 @@
+import { test, expect, signIn, serviceClient, DEMO } from './support/fixtures';
+
+// The demo recruiter's seeded data (supabase/local/seed.ts): 15 published jobs, 10–30 applications each.
+const DEMO_JOB = 'Senior Frontend Engineer';
+
+test.describe('recruiter: jobs, status and the kanban', () => {
+  test("changes a job's status from the badge menu; the change reaches the server", async ({ page }) => {
+    await signIn(page, DEMO.email, DEMO.password);
+    await page.goto('/app/jobs');
+    const card = page.getByRole('article', { name: 'Technical Writer' });
+    await expect(card).toBeVisible();
+    await card.getByRole('button', { name: /Status of Technical Writer: Active/ }).click();
+    // The current value is disabled.
+    await expect(page.getByRole('menuitem', { name: 'Set as Active' })).toBeDisabled();
+    await page.getByRole('menuitem', { name: 'Archive' }).click();
+    await expect(page.getByText('Job status updated to archived')).toBeVisible();
+    await expect(card.getByRole('button', { name: /Status of Technical Writer: Archived/ })).toBeVisible();
+
+    const db = serviceClient();
+    await expect
+      .poll(async () => (await db.from('jobs').select('status').eq('title', 'Technical Writer').single()).data?.status, { timeout: 20_000 })
+      .toBe('archived');
+
+    // Archived jobs offer Restore Job, which publishes again.
+    await page.getByRole('tab', { name: 'Archived' }).click();
+    await card.getByRole('button', { name: /Status of Technical Writer: Archived/ }).click();
+    await page.getByRole('menuitem', { name: 'Restore Job' }).click();
+    await expect(page.getByText('Job status updated to published')).toBeVisible();
+    await expect
+      .poll(async () => (await db.from('jobs').select('status').eq('title', 'Technical Writer').single()).data?.status, { timeout: 20_000 })
+      .toBe('published');
+  });
+
+  test('drags candidates from Applied to Interview with the mouse and with the keyboard; both reach the server', async ({ page }) => {
+    const db = serviceClient();
+    const { data: job } = await db.from('jobs').select('id').eq('title', DEMO_JOB).single();
+    const { data: applied } = await db
+      .from('applications')
+      .select('id')
+      .eq('job_id', job!.id)
+      .eq('status', 'applied')
+      .order('created_at', { ascending: false });
+    expect(applied!.length).toBeGreaterThanOrEqual(2);
+
+    await signIn(page, DEMO.email, DEMO.password);
+    await page.goto(`/app/jobs/${job!.id}/candidates`);
+    // The first visit fills the local store; wait for this job's candidates to arrive.
+    await expect(page.getByRole('list', { name: 'Candidates' }).getByRole('listitem').first()).toBeVisible({ timeout: 30_000 });
+    // The List/Flow toggle is a radio group: arrow keys switch the view.
+    await page.getByRole('radio', { name: 'List' }).focus();
+    await page.keyboard.press('ArrowRight');
+    const appliedColumn = page.getByRole('region', { name: 'Applied stage' });
+    const interviewColumn = page.getByRole('region', { name: 'Interview stage' });
+    await expect(appliedColumn).toBeVisible();
+
+    // Mouse: the newest applied card onto the Interview column.
+    const first = page.getByTestId(`kanban-card-${applied![0]!.id}`);
+    await expect(first).toBeVisible();
+    const from = (await first.boundingBox())!;
+    const to = (await interviewColumn.boundingBox())!;
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from.x + from.width / 2 + 20, from.y + from.height / 2, { steps: 5 });
+    await page.mouse.move(to.x + to.width / 2, to.y + 60, { steps: 15 });
+    await page.mouse.up();
+    await expect(interviewColumn.getByTestId(`kanban-card-${applied![0]!.id}`)).toBeVisible();
+
+    // Keyboard: focus the next applied card, Space to lift, two columns right, Space to drop.
+    const second = page.getByTestId(`kanban-card-${applied![1]!.id}`);
+    await second.focus();
+    // Each step waits for the screen-reader announcement, as a keyboard user would hear it.
+    const announcer = page.getByRole('status').filter({ hasText: /Picked up|is over|was moved/ });
+    await page.keyboard.press('Space');
+    await expect(announcer).toContainText(/Picked up|is over the Applied stage/);
+    await page.keyboard.press('ArrowRight');
+    await expect(announcer).toContainText('is over the Screening stage');
+    await page.keyboard.press('ArrowRight');
+    await expect(announcer).toContainText('is over the Interview stage');
+    await page.keyboard.press('Space');
+    await expect(announcer).toContainText('was moved to Interview');
+    await expect(interviewColumn.getByTestId(`kanban-card-${applied![1]!.id}`)).toBeVisible();
+
+    await expect
+      .poll(
+        async () =>
+          (await db.from('applications').select('id, status').in('id', [applied![0]!.id, applied![1]!.id])).data?.map((a) => a.status),
+        { timeout: 20_000 },
+      )
+      .toEqual(['interview', 'interview']);
+  });
+
+  test('opens /app/jobs and /app/candidates from the local store with the network cut', async ({ page, context }) => {
+    await signIn(page, DEMO.email, DEMO.password);
+    await page.goto('/app/jobs');
+    await expect(page.getByRole('article', { name: DEMO_JOB })).toBeVisible();
+    await page.goto('/app/candidates');
+    await expect(page.getByRole('list', { name: 'Candidates' }).getByRole('listitem').first()).toBeVisible();
+
+    await context.setOffline(true);
+    // In-app navigation: no network, the screens read the local store.
+    await page.getByRole('link', { name: 'Jobs' }).first().click();
+    await expect(page.getByRole('article', { name: DEMO_JOB })).toBeVisible();
+    await page.getByRole('link', { name: 'Candidates' }).first().click();
+    await expect(page.getByRole('list', { name: 'Candidates' }).getByRole('listitem').first()).toBeVisible();
+    await context.setOffline(false);
+  });
+});

@@ -109,16 +109,16 @@ export function remoteProvider(invoke: AiInvoke, timeoutMs = DEFAULT_TIMEOUT_MS)
  */
 export function withFallback(primary: AiProvider, fallback: AiProvider = deterministicProvider, retryAfterMs = 60_000, now: () => number = Date.now) {
   let disabledUntil = 0;
-  const run = async <R extends AiRequest>(request: R, use: (p: AiProvider, r: R) => Promise<string>): Promise<ProvidedText> => {
+  const run = async <R extends AiRequest>(request: R, write: (p: AiProvider, r: R) => Promise<string>): Promise<ProvidedText> => {
     if (now() >= disabledUntil) {
       try {
-        return { text: await use(primary, request), source: 'provider' };
+        return { text: await write(primary, request), source: 'provider' };
       } catch (error) {
         const permanent = error instanceof ProviderUnavailableError && error.permanent;
         disabledUntil = permanent ? Number.POSITIVE_INFINITY : now() + retryAfterMs;
       }
     }
-    return { text: await use(fallback, request), source: 'deterministic' };
+    return { text: await write(fallback, request), source: 'deterministic' };
   };
   return {
     summarize: (request: SummaryRequest) => run(request, (p, r) => p.summarize(r)),

@@ -55,7 +55,7 @@ export async function extractResumeText(file: File | Blob & { name: string }): P
 /** Collapse runs of blank space the extractors leave, keep line breaks, bound the length. */
 export function tidy(raw: string): string {
   return raw
-    .replace(/\u0000/g, '')
+    .replaceAll('\u0000', '') // NUL bytes from some PDF encoders; PostgreSQL text cannot hold them
     .replace(/[ \t\f\v\u00a0]+/g, ' ')
     .replace(/ *\n */g, '\n')
     .replace(/\n{3,}/g, '\n\n')

@@ -338,3 +338,31 @@ describe('screening rules', () => {
     expect(yes.rating).toBeGreaterThan(no.rating);
   });
 });
+
+describe('screening never breaks', () => {
+  it('any text gives a rating in 0–10 with one decimal, the same twice', async () => {
+    const fc = await import('fast-check');
+    const words = fc.constantFrom('React', 'TS', 'postgres', 'since', '2019', '–', 'years', 'Go', 'good', 'C++', 'k8s', '5+', 'PhD', '\n', '.', '🚀');
+    const text = fc.oneof(fc.string({ maxLength: 300 }), fc.array(words, { maxLength: 60 }).map((w) => w.join(' ')));
+    fc.assert(
+      fc.property(text, fc.option(text), fc.array(fc.record({ question: fc.string(), answer: text }), { maxLength: 3 }), (resume, extraSkill, answers) => {
+        const job = { ...backend, skills: [...backend.skills, ...(extraSkill ? [extraSkill] : [])] };
+        const a = screenApplication({ job, resumeText: resume, answers, referenceDate: REF });
+        const b = screenApplication({ job, resumeText: resume, answers, referenceDate: REF });
+        expect(a).toEqual(b);
+        expect(a.rating).toBeGreaterThanOrEqual(0);
+        expect(a.rating).toBeLessThanOrEqual(10);
+        expect(Math.round(a.rating * 10) / 10).toBe(a.rating);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('a long resume (100k characters) is screened quickly', () => {
+    const resume = 'Experienced engineer with React, TypeScript and PostgreSQL since 2015. '.repeat(1400);
+    const started = performance.now();
+    const r = screenApplication({ job: frontend, resumeText: resume, answers: [], referenceDate: REF });
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(r.evidence.yearsOfExperience).toBe(9);
+  });
+});

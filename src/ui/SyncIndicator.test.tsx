@@ -2,7 +2,7 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
-import { CompanyDb, PublicDb, STATUS_KEY, INITIAL_STATUS } from '../db';
+import { CompanyDb, PublicDb, STATUS_KEY, INITIAL_STATUS, type SyncStatus } from '../db';
 import { DbProvider } from '../db/react';
 import { SyncIndicator } from './SyncIndicator';
 
@@ -71,7 +71,8 @@ describe('SyncIndicator', () => {
 
   it('shows offline from the engine status, with the pending count', async () => {
     const { companyDb, publicDb } = await openDbs();
-    await companyDb.syncState.put({ ...INITIAL_STATUS, key: STATUS_KEY, online: false });
+    const offline: SyncStatus = { ...INITIAL_STATUS, key: STATUS_KEY, online: false };
+    await companyDb.syncState.put(offline);
     await companyDb.outbox.add(entry({}));
     renderIndicator(companyDb, publicDb);
     await waitFor(() => expect(screen.getByTestId('sync-indicator').textContent).toContain('Offline · 1 pending'));

@@ -330,6 +330,14 @@ function storageCases(): BadRequest[] {
     add(`${method} ${path}`, method, path);
   }
   cases.push({
+    name: 'storage upload over the global file size limit (50 MiB)',
+    method: 'POST',
+    path: '/storage/v1/object/resumes/huge.pdf',
+    credential: 'user',
+    headers: { 'content-type': 'application/pdf' },
+    body: Buffer.alloc(52 * 1024 * 1024),
+  });
+  cases.push({
     name: 'storage upload over the gateway limit (declared)',
     method: 'POST',
     path: '/storage/v1/object/resumes/big.pdf',

@@ -20,30 +20,30 @@ export function captureBody(req: IncomingMessage, limit: number): Promise<Buffer
   if (existing) return existing;
   const promise = new Promise<Buffer>((resolve, reject) => {
     const declared = Number(req.headers['content-length']);
-    if (Number.isFinite(declared) && declared > limit) {
-      req.resume();
-      reject(new BodyTooLargeError(limit));
-      return;
-    }
     const chunks: Buffer[] = [];
     let size = 0;
+    let tooLarge = Number.isFinite(declared) && declared > limit;
     let done = false;
     const finish = (err: Error | null) => {
       if (done) return;
       done = true;
       if (err) reject(err);
+      else if (tooLarge) reject(new BodyTooLargeError(limit));
       else resolve(Buffer.concat(chunks));
     };
+    // Past the limit the rest is read and dropped, and the refusal waits for the end of the body:
+    // a client still writing cannot read an answer from a socket closed under it.
     req.on('data', (chunk: Buffer) => {
-      if (done) return;
+      if (done || tooLarge) return;
       size += chunk.length;
       if (size > limit) {
+        tooLarge = true;
         chunks.length = 0;
-        finish(new BodyTooLargeError(limit));
         return;
       }
       chunks.push(chunk);
     });
+    req.resume(); // flowing even when no one else listens (the gateway usually does)
     req.on('end', () => finish(null));
     req.on('error', (err) => finish(err));
     req.on('close', () => finish(req.complete ? null : new Error('request aborted')));

@@ -1,0 +1,75 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_ANON_KEY, DEFAULT_JWT_SECRET, DEFAULT_SERVICE_ROLE_KEY, parseToml, readAuthConfig, readKeys } from './config.ts';
+import { signJwt, verifyJwt } from './jwt.ts';
+
+describe('parseToml', () => {
+  it('reads sections, strings, numbers, booleans, comments and multi-line arrays', () => {
+    const toml = parseToml(`
+project_id = "partii" # trailing comment
+[auth]
+site_url = "http://127.0.0.1:5173"
+jwt_expiry = 3_600
+[auth.email]
+enable_confirmations = true
+[storage.buckets.resumes]
+allowed_mime_types = [
+  "application/pdf", # pdf
+  'application/msword',
+]
+`);
+    expect(toml.get('project_id')).toBe('partii');
+    expect(toml.get('auth.site_url')).toBe('http://127.0.0.1:5173');
+    expect(toml.get('auth.jwt_expiry')).toBe(3600);
+    expect(toml.get('auth.email.enable_confirmations')).toBe(true);
+    expect(toml.get('storage.buckets.resumes.allowed_mime_types')).toEqual(['application/pdf', 'application/msword']);
+  });
+});
+
+describe('readAuthConfig', () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'partii-config-'));
+  const file = path.join(dir, 'config.toml');
+  writeFileSync(file, '[auth]\nsite_url = "http://example.test"\n[auth.email]\nenable_confirmations = true\n');
+
+  it('takes enable_confirmations and site_url from config.toml', () => {
+    expect(readAuthConfig({}, file)).toEqual({ enableConfirmations: true, siteUrl: 'http://example.test' });
+  });
+
+  it('lets PARTII_AUTH_CONFIRMATIONS override the file', () => {
+    expect(readAuthConfig({ PARTII_AUTH_CONFIRMATIONS: 'false' }, file).enableConfirmations).toBe(false);
+  });
+
+  it('the repository config keeps confirmations off, like the Supabase CLI default', () => {
+    expect(readAuthConfig({}).enableConfirmations).toBe(false);
+  });
+});
+
+describe('keys', () => {
+  it('defaults to the Supabase CLI local keys, signed with the default secret', () => {
+    const keys = readKeys({});
+    expect(keys).toEqual({ jwtSecret: DEFAULT_JWT_SECRET, anonKey: DEFAULT_ANON_KEY, serviceRoleKey: DEFAULT_SERVICE_ROLE_KEY });
+    expect(verifyJwt(keys.anonKey, keys.jwtSecret)?.role).toBe('anon');
+    expect(verifyJwt(keys.serviceRoleKey, keys.jwtSecret)?.role).toBe('service_role');
+  });
+
+  it('env overrides them', () => {
+    expect(readKeys({ JWT_SECRET: 's'.repeat(40), ANON_KEY: 'a', SERVICE_ROLE_KEY: 'b' })).toEqual({
+      jwtSecret: 's'.repeat(40),
+      anonKey: 'a',
+      serviceRoleKey: 'b',
+    });
+  });
+
+  it('verifyJwt refuses other secrets, other algorithms and garbage', () => {
+    const token = signJwt({ role: 'authenticated', sub: 'u1' }, 'secret-one-secret-one-secret-one!');
+    expect(verifyJwt(token, 'secret-one-secret-one-secret-one!')).toMatchObject({ sub: 'u1' });
+    expect(verifyJwt(token, 'another-secret-another-secret-xx')).toBeNull();
+    const [, payload, sig] = token.split('.');
+    const none = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
+    expect(verifyJwt(`${none}.${payload}.${sig}`, 'secret-one-secret-one-secret-one!')).toBeNull();
+    expect(verifyJwt('not a token', 'x')).toBeNull();
+    expect(verifyJwt('a.b', 'x')).toBeNull();
+  });
+});

@@ -15,6 +15,13 @@ describe('classifyFailure', () => {
     });
   });
 
+  it('reads the PostgreSQL error code before the HTTP status', () => {
+    expect(classifyFailure({ code: 'P0002', message: 'Job not found or not accepting applications' }, 500).kind).toBe('rejected');
+    expect(classifyFailure({ code: '40001', message: 'could not serialize access' }, 500).kind).toBe('transient');
+    expect(classifyFailure({ code: '57014', message: 'canceling statement due to statement timeout' }, 500).kind).toBe('transient');
+    expect(classifyFailure({ code: 'PGRST202', message: 'Could not find the function' }, 404).kind).toBe('transient');
+  });
+
   it('reads Storage and Functions errors', () => {
     expect(classifyFailure({ status: 403, statusCode: '403', message: 'denied' }).kind).toBe('rejected');
     expect(classifyFailure({ name: 'FunctionsHttpError', message: 'x', context: { status: 503 } }).kind).toBe('transient');

@@ -26,8 +26,25 @@ export function classifyFailure(error: unknown, httpStatus?: number): Failure {
   // PostgREST answers 401 for an expired or invalid JWT (PGRST301/PGRST302/PGRST303).
   if (status === 401 || code === 'PGRST301' || code === 'PGRST302' || code === 'PGRST303') return { kind: 'auth', code, message };
   // PGRST202: the function is not in PostgREST's schema cache (a deploy in progress): try later.
-  if (status >= 500 || status === 408 || status === 429 || code === 'PGRST202') return { kind: 'transient', code, message };
+  if (code === 'PGRST202') return { kind: 'transient', code, message };
+  // A PostgreSQL error code says more than the HTTP status: PostgREST answers 500 for a RAISE
+  // with e.g. P0002, which is the function refusing the input, not the server failing.
+  if (code && SQLSTATE.test(code)) return { kind: isTransientSqlState(code) ? 'transient' : 'rejected', code, message };
+  if (status >= 500 || status === 408 || status === 429) return { kind: 'transient', code, message };
   return { kind: 'rejected', code, message };
+}
+
+const SQLSTATE = /^[0-9A-Z]{5}$/;
+
+/**
+ * SQLSTATE classes worth retrying: connection (08), transaction rollback such as serialization
+ * failures and deadlocks (40), insufficient resources (53), lock not available (55),
+ * operator intervention such as a cancelled query or shutdown (57), system (58), internal (XX).
+ * Everything else (data 22, constraints 23, raised by a function P0, privileges 42, ...) is
+ * the server refusing this write, and retrying would not change the answer.
+ */
+function isTransientSqlState(code: string): boolean {
+  return ['08', '40', '53', '55', '57', '58', 'XX'].includes(code.slice(0, 2));
 }
 
 function numberOr(value: unknown, fallback: number | undefined): number | undefined {

@@ -86,9 +86,14 @@ export async function pushOutbox(ctx: PushContext): Promise<PushResult> {
  * batch so each entry's base version is the version the previous entry produced.
  */
 async function nextBatch(db: SyncDb): Promise<OutboxEntry[]> {
-  const all = await db.outbox.orderBy('seq').toArray();
-  const failedGroups = new Set(all.filter((e) => e.status === 'failed' && e.group).map((e) => e.group!));
-  const sendable = all.filter((e) => e.status === 'pending' && !(e.group && failedGroups.has(e.group)));
+  const failed = await db.outbox.where('status').equals('failed').toArray();
+  const failedGroups = new Set(failed.filter((e) => e.group).map((e) => e.group!));
+  // Walk in seq order and stop as soon as a batch is full (no full scan of a long outbox).
+  const sendable = await db.outbox
+    .orderBy('seq')
+    .filter((e) => e.status === 'pending' && !(e.group && failedGroups.has(e.group)))
+    .limit(PUSH_BATCH_SIZE)
+    .toArray();
   const first = sendable[0];
   if (!first) return [];
   if (!isRowOp(first)) return [first];

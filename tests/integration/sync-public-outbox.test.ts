@@ -39,6 +39,54 @@ describe('public outbox', () => {
     expect(failed?.error?.message).toMatch(/check constraint|violates/);
   });
 
+  it('a rejected submission blocks the resume upload of its group, not the entries after it', async () => {
+    const { url, anonKey } = getTestStack();
+    const owner = await createUser();
+    const draftJobId = newId();
+    await sql(`insert into jobs (id, company_id, title, status) values ($1, $2, 'Not public', 'draft')`, [draftJobId, owner.id]);
+    const db = freshPublicDb();
+    const applicationId = newId();
+    const group = `application:${applicationId}`;
+    await db.blobs.put({ key: 'cv', blob: new Blob(['cv']), name: 'cv.pdf', type: 'application/pdf' });
+    const submit = await enqueue(db, {
+      table: '',
+      op: 'rpc',
+      group,
+      rpc: {
+        fn: 'submit_application',
+        args: {
+          p_application_id: applicationId,
+          p_job_id: draftJobId,
+          p_first_name: 'Ann',
+          p_last_name: 'Lee',
+          p_email: `ann-${newId()}@example.com`,
+          p_phone: '',
+          p_answers: [],
+          p_cv_path: `${applicationId}/cv.pdf`,
+          p_resume_filename: 'cv.pdf',
+          p_resume_text: null,
+        },
+      },
+    });
+    const upload = await enqueue(db, { table: '', op: 'upload', group, upload: { bucket: 'resumes', path: `${applicationId}/cv.pdf`, blobKey: 'cv' } });
+    const email = `later-${newId()}@example.com`;
+    const later = await enqueue(db, {
+      table: 'waitlist_submissions',
+      op: 'insert',
+      patch: { email, full_name: 'Later One', company_name: 'Co', company_size: '11-50', excitement_reason: 'Speed' },
+      insert: { onConflict: 'email' },
+    });
+
+    const result = await pushOutbox({ db, client: anonymousClient(url, anonKey), clientId: newId() });
+    expect(result.failure).toBeNull();
+    const failed = await db.outbox.where('mutationId').equals(submit).first();
+    expect(failed?.status).toBe('failed');
+    expect(failed?.error?.message).toBeTruthy();
+    expect(await db.outbox.where('mutationId').equals(upload).first()).toMatchObject({ status: 'pending', attempts: 0 });
+    expect(await waitForOutbox(db, later, 100)).toBe('applied');
+    expect(await sql('select 1 from waitlist_submissions where email = $1', [email])).toHaveLength(1);
+  });
+
   it('submits an application with its resume; the company store caches the resume', async () => {
     const { url, anonKey } = getTestStack();
     const owner = await createUser();

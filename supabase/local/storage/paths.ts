@@ -10,13 +10,21 @@ export function invalidKey(key: string) {
   return new StorageHttpError(400, 'InvalidKey', `Invalid key: ${key}`);
 }
 
+function hasControlCharacter(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 0x20 || code === 0x7f) return true;
+  }
+  return false;
+}
+
 export function validateObjectName(name: string): string {
   if (
     name === '' ||
     name.length > MAX_KEY_LENGTH ||
     name.startsWith('/') ||
     name.includes('\\') ||
-    /[\u0000-\u001f\u007f]/.test(name) ||
+    hasControlCharacter(name) ||
     name.split('/').some((segment) => segment === '' || segment === '.' || segment === '..')
   ) {
     throw invalidKey(name);

@@ -1,0 +1,114 @@
+import type { Page } from '@playwright/test';
+import { test, expect, signIn, serviceClient, DEMO } from './support/fixtures';
+
+const assistantMessages = (page: Page) => page.locator('[data-testid="creator-message"][data-role="assistant"]');
+
+/** Sends one answer (Enter) and waits for the assistant's reply after the 1 s delay. */
+async function answer(page: Page, text: string, replyContains?: string | RegExp) {
+  const before = await assistantMessages(page).count();
+  const input = page.getByRole('textbox', { name: 'Message' });
+  await expect(input).toBeEnabled();
+  await input.fill(text);
+  await input.press('Enter');
+  await expect(page.getByTestId('creator-typing')).toBeVisible();
+  await expect(assistantMessages(page)).toHaveCount(before + 1);
+  if (replyContains) await expect(assistantMessages(page).last()).toContainText(replyContains);
+}
+
+test.describe('recruiter: the Job Description Creator', () => {
+  test('creates a job through the whole conversation, publishes it and it shows on the public board', async ({ page, browser }) => {
+    const title = `QA Lead ${Date.now().toString(36)}`;
+    await signIn(page, DEMO.email, DEMO.password);
+    await page.goto('/app/job-description/new');
+    await expect(assistantMessages(page).first()).toContainText('What position are you hiring for?');
+    await expect(page.getByText('Step 1 of 11: Job Title')).toBeVisible();
+
+    // Shift+Enter adds a line instead of sending.
+    const input = page.getByRole('textbox', { name: 'Message' });
+    await input.fill('draft');
+    await input.press('Shift+Enter');
+    await expect(page.locator('[data-testid="creator-message"][data-role="user"]')).toHaveCount(0);
+    await input.fill('');
+
+    await answer(page, title, 'Which department');
+    await answer(page, 'Quality Engineering', 'Where is this position located');
+    await answer(page, 'Remote', '1. Full-time');
+    await answer(page, '1', '3. Senior');
+    await answer(page, '3', 'salary range');
+    await answer(page, '£70,000 – £85,000', "'generate'");
+    await answer(page, 'generate', 'What skills are required');
+    await expect(page.getByText('Step 8 of 11: Skills')).toBeVisible();
+    await answer(page, 'Playwright, TypeScript, CI/CD', 'must-have requirements');
+    await answer(page, '5 years of test automation', 'screening questions');
+    await answer(page, 'yes', 'Type a screening question');
+    await answer(page, 'How do you decide what to automate?', 'ideal answer');
+    await answer(page, 'By risk and by how often it runs', 'Question saved');
+    await answer(page, 'done', `Title: ${title}`);
+    await expect(assistantMessages(page).last()).toContainText('How do you decide what to automate? — ideal answer: By risk');
+    await expect(page.getByText('Step 11 of 11: Preview')).toBeVisible();
+
+    const input2 = page.getByRole('textbox', { name: 'Message' });
+    await input2.fill('publish');
+    await input2.press('Enter');
+    await expect(page.getByText('Job description published successfully!')).toBeVisible();
+    await expect(assistantMessages(page).last()).toHaveText(
+      'Job published successfully! You can now view it in your jobs dashboard.',
+    );
+    await page.waitForURL(/\/app\/jobs\/?$/, { timeout: 10_000 });
+    await expect(page.getByRole('article', { name: title })).toBeVisible();
+
+    // The server has it with the creator's columns.
+    const db = serviceClient();
+    await expect
+      .poll(async () => (await db.from('jobs').select('status, job_type, experience_level, questions, skills').eq('title', title).maybeSingle()).data, {
+        timeout: 20_000,
+      })
+      .toMatchObject({
+        status: 'published',
+        job_type: 'Full-time',
+        experience_level: 'Senior',
+        skills: ['Playwright', 'TypeScript', 'CI/CD'],
+        questions: [{ question: 'How do you decide what to automate?', answer: 'By risk and by how often it runs' }],
+      });
+
+    // A visitor in another browser context sees it on the public job board.
+    const visitor = await browser.newContext();
+    const visitorPage = await visitor.newPage();
+    await visitorPage.goto('/jobs');
+    await expect(visitorPage.getByText(title).first()).toBeVisible({ timeout: 30_000 });
+    await visitor.close();
+  });
+
+  test('a reload in the middle of the conversation continues from the same step', async ({ page }) => {
+    await signIn(page, DEMO.email, DEMO.password);
+    await page.goto('/app/job-description');
+    // Start clean: an open draft from an earlier run is discarded.
+    await page.getByRole('button', { name: 'Start over' }).click();
+    await expect(page.getByText('Step 1 of 11: Job Title')).toBeVisible();
+    await expect(assistantMessages(page)).toHaveCount(1);
+
+    await answer(page, 'Support Engineer', 'Which department');
+    await answer(page, 'Customer Success', 'Where is this position located');
+    await answer(page, 'Dublin', '1. Full-time');
+    await expect(page.getByText('Step 4 of 11: Job Type')).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByText('Step 4 of 11: Job Type')).toBeVisible();
+    await expect(assistantMessages(page).last()).toContainText('What type of employment is this?');
+    await expect(page.locator('[data-testid="creator-message"][data-role="user"]')).toHaveText([
+      'Support Engineer',
+      'Customer Success',
+      'Dublin',
+    ]);
+    await answer(page, '2', 'What experience level');
+    await expect(page.getByText('Step 5 of 11: Experience')).toBeVisible();
+
+    // A reload while the assistant is still "typing" answers the pending message after the reload.
+    const input = page.getByRole('textbox', { name: 'Message' });
+    await input.fill('2');
+    await input.press('Enter');
+    await page.reload();
+    await expect(assistantMessages(page).last()).toContainText('salary range');
+    await expect(page.getByText('Step 6 of 11: Salary')).toBeVisible();
+  });
+});

@@ -29,7 +29,7 @@ export async function demoRecruiterClient(): Promise<{ client: SupabaseClient; u
 
 /** A published job of the demo recruiter with a unique title, a salary range and one screening question. */
 export async function createPublishedJob(overrides: Partial<TestJob> & Record<string, unknown> = {}): Promise<TestJob> {
-  const { client, userId } = await demoRecruiterClient();
+  const { client } = await demoRecruiterClient();
   const suffix = randomUUID().slice(0, 6);
   const row = {
     id: randomUUID(),

@@ -1,0 +1,127 @@
+// A job seeker's whole path (spec §2 public routes, §4 application chat): browse /candidates,
+// search, open the job, ask about the salary, apply through the chat with a real PDF, land on
+// /apply-success — and the application, profile and resume reach the server and the recruiter.
+// Then the same application finished offline: queued, kept across a reload, sent exactly once.
+import { test, expect, serviceClient, signIn, DEMO, goOffline, goOnline, waitForServiceWorker } from './support/fixtures';
+import { answerUpToLastQuestion, createPublishedJob, makeResumePdf, newApplicant, sendLastAnswer, type Applicant } from './public-helpers';
+
+async function serverApplications(jobId: string) {
+  const { data, error } = await serviceClient().from('applications').select('*').eq('job_id', jobId);
+  if (error) throw new Error(error.message);
+  return data;
+}
+
+async function expectOnServer(jobId: string, applicant: Applicant, pdf: Buffer) {
+  const service = serviceClient();
+  const applications = await serverApplications(jobId);
+  expect(applications).toHaveLength(1);
+  const [application] = applications;
+  expect(application).toMatchObject({
+    status: 'applied',
+    ai_rating: null,
+    resume_filename: 'ada-resume.pdf',
+    cv_url: `${application.id}/ada-resume.pdf`,
+  });
+  expect(application.answers).toEqual([
+    { question: 'How many years of PostgreSQL experience do you have?', answer: 'Six years, two of them as the on-call DBA' },
+  ]);
+  expect(application.resume_text).toContain(applicant.email);
+
+  const { data: profile, error } = await service.from('profiles').select('*').eq('id', application.applicant_id).single();
+  expect(error).toBeNull();
+  expect(profile).toMatchObject({ first_name: applicant.firstName, last_name: applicant.lastName, email: applicant.email, phone: applicant.phone });
+
+  const { data: file, error: downloadError } = await service.storage.from('resumes').download(application.cv_url);
+  expect(downloadError).toBeNull();
+  expect(Buffer.from(await file!.arrayBuffer()).equals(pdf)).toBe(true);
+  return application;
+}
+
+test('browse → search → ask the salary → apply with a PDF → success; the server and the recruiter have it', async ({ page }) => {
+  const job = await createPublishedJob();
+  const applicant = newApplicant();
+  const pdf = await makeResumePdf([`${applicant.firstName} ${applicant.lastName}`, applicant.email, applicant.phone, 'PostgreSQL, TypeScript']);
+
+  await page.goto('/candidates');
+  await page.getByRole('searchbox', { name: 'What kind of job are you looking for?' }).fill(job.title.toUpperCase());
+  await expect(page.getByText('1 opportunity available')).toBeVisible();
+  const card = page.getByRole('article', { name: job.title });
+  await expect(card.getByText('$85,000 - $120,000')).toBeVisible();
+  await card.getByRole('link', { name: `View Details: ${job.title}` }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/job/${job.id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: job.title })).toBeVisible();
+  await expect(page.getByTestId('job-salary')).toHaveText('$85,000 - $120,000');
+
+  await page.getByRole('button', { name: 'Ask Questions' }).click();
+  await expect(page.getByRole('button', { name: 'Ask', exact: true })).toBeDisabled();
+  await page.getByRole('textbox', { name: 'Your question' }).fill('   ');
+  await expect(page.getByRole('button', { name: 'Ask', exact: true })).toBeDisabled();
+  await page.getByRole('textbox', { name: 'Your question' }).fill('what is the salary?');
+  await page.getByRole('button', { name: 'Ask', exact: true }).click();
+  const questions = page.getByRole('log', { name: 'Job questions' });
+  await expect(page.getByRole('status', { name: 'Assistant is typing' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Your question' })).toBeDisabled();
+  await expect(questions).toContainText(`The salary for the ${job.title} role is $85,000 - $120,000.`);
+  await page.getByRole('textbox', { name: 'Your question' }).fill('How does the interview process work?');
+  await page.getByRole('textbox', { name: 'Your question' }).press('Enter');
+  await expect(questions).toContainText('How many years of PostgreSQL experience do you have?');
+
+  await page.getByRole('button', { name: 'Apply Now' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Apply for this Position' });
+  await expect(dialog).toBeVisible();
+  await answerUpToLastQuestion(page, applicant, pdf, ['Six years, two of them as the on-call DBA']);
+  await sendLastAnswer(page, 'no');
+
+  await expect(page).toHaveURL(/\/apply-success\?jobId=/);
+  await expect(page.getByRole('heading', { name: 'Application Submitted Successfully!' })).toBeVisible();
+  await expect(page.getByText('3-5 business days')).toBeVisible();
+  await expect(page.getByText('2-3 weeks')).toBeVisible();
+  await expect(page.getByTestId('submission-banner')).toContainText('Sent');
+  await expect(page.getByRole('link', { name: 'Browse More Jobs' })).toHaveAttribute('href', '/candidates');
+
+  const application = await expectOnServer(job.id, applicant, pdf);
+
+  // The recruiter's store pulls it: the demo recruiter sees the applicant on the job's candidates.
+  await page.goto('/auth');
+  await signIn(page, DEMO.email, DEMO.password);
+  await page.goto(`/app/jobs/${job.id}/candidates`);
+  await expect(page.getByText(`${applicant.firstName} ${applicant.lastName}`)).toBeVisible({ timeout: 30_000 });
+  expect(application.job_id).toBe(job.id);
+});
+
+test('an application finished offline is queued, survives a reload and is sent exactly once when back online', async ({ page, context }) => {
+  const job = await createPublishedJob();
+  const applicant = newApplicant();
+  const pdf = await makeResumePdf([`${applicant.firstName} ${applicant.lastName}`, applicant.email]);
+
+  await page.goto(`/job/${job.id}`);
+  // Installed: the route chunks and /config.json now come from the worker when offline.
+  await waitForServiceWorker(page);
+  await page.getByRole('button', { name: 'Apply Now' }).click();
+  await answerUpToLastQuestion(page, applicant, pdf, ['Six years, two of them as the on-call DBA']);
+
+  await goOffline(context);
+  await sendLastAnswer(page, 'no');
+  await expect(page).toHaveURL(/\/apply-success\?jobId=/);
+  const banner = page.getByTestId('submission-banner');
+  await expect(banner).toContainText('Waiting for a connection — your application will be sent automatically');
+  expect(await serverApplications(job.id)).toHaveLength(0);
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Application Submitted Successfully!' })).toBeVisible();
+  await expect(banner).toContainText('Waiting for a connection — your application will be sent automatically');
+  // The conversation is kept too: back on the job page the chat shows it, finished.
+  await page.goto(`/job/${job.id}`);
+  await page.getByRole('button', { name: 'Apply Now' }).click();
+  await expect(page.getByRole('log', { name: 'Application chat' })).toContainText('Application submitted successfully!');
+  await expect(page.getByRole('textbox', { name: 'Your answer' })).toBeDisabled();
+  expect(await serverApplications(job.id)).toHaveLength(0);
+
+  await goOnline(context);
+  await expect(page.getByRole('dialog').getByTestId('submission-banner')).toContainText('Sent', { timeout: 30_000 });
+  await expectOnServer(job.id, applicant, pdf);
+  // Nothing left to send, and nothing sent twice.
+  await page.waitForTimeout(3000);
+  expect(await serverApplications(job.id)).toHaveLength(1);
+});

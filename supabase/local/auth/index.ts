@@ -2,7 +2,7 @@
 // Request and answer shapes follow GoTrue as @supabase/auth-js uses it, so the app and the tests
 // run unchanged against this stack or a hosted project. Every error is a JSON body.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { AuthHttpError, sendAuthError } from './errors.ts';
+import { AuthHttpError, OAuthError, sendAuthError } from './errors.ts';
 import { captureBody, sendJson } from './http.ts';
 import { MAX_BODY_BYTES } from './request.ts';
 import type { ServiceContext } from './context.ts';
@@ -59,7 +59,7 @@ export function createAuthHandler(ctx: ServiceContext) {
       if (!handler) throw new AuthHttpError(405, 'method_not_allowed', `Method ${method} not allowed`);
       await handler(ctx, req, res);
     } catch (err) {
-      if (!(err instanceof AuthHttpError) && !(err instanceof Error && err.constructor.name === 'OAuthError')) {
+      if (!(err instanceof AuthHttpError) && !(err instanceof OAuthError)) {
         ctx.log('[auth] unexpected error', err);
       }
       sendAuthError(req, res, err);

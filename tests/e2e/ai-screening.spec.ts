@@ -4,7 +4,7 @@
 // skills on the candidate's profile — and still shows them with the network cut.
 import { randomUUID } from 'node:crypto';
 import { test, expect, serviceClient, signIn, DEMO, goOffline, goOnline, waitForServiceWorker } from './support/fixtures';
-import { answerUpToLastQuestion, createPublishedJob, makeResumePdf, newApplicant, sendLastAnswer } from './public-helpers';
+import { answerUpToLastQuestion, createPublishedJob, makeResumePdf, newApplicant, sendAnswer, sendLastAnswer } from './public-helpers';
 
 async function serverApplication(jobId: string) {
   const { data, error } = await serviceClient().from('applications').select('*').eq('job_id', jobId);
@@ -132,4 +132,42 @@ test('an application is rated on the recruiter’s device even while its pushes 
   await goOnline(recruiterContext);
   await expect.poll(async () => (await serverApplication(job.id))?.ai_rating, { timeout: 45_000 }).toBeGreaterThanOrEqual(8);
   await recruiterContext.close();
+});
+
+test('a DOCX resume is read in the browser too; a legacy .doc still goes through without text', async ({ browser }) => {
+  const { Document, Packer, Paragraph } = await import('docx');
+  const job = await createPublishedJob({ title: `Account Executive ${randomUUID().slice(0, 6)}`, skills: ['Salesforce'], questions: [] });
+  const apply = async (file: { name: string; mimeType: string; buffer: Buffer }) => {
+    const applicant = newApplicant();
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`/job/${job.id}`);
+    await page.getByRole('button', { name: 'Apply Now' }).click();
+    await expect(page.getByRole('log', { name: 'Application chat' })).toContainText('5-7 minutes');
+    await page.getByTestId('resume-input').setInputFiles(file);
+    await expect(page.getByRole('log', { name: 'Application chat' })).toContainText('What is your full name?');
+    for (const answer of [`${applicant.firstName} ${applicant.lastName}`, applicant.email, applicant.phone, 'Growth.', 'Five years of SaaS sales.', 'Now.']) {
+      await sendAnswer(page, answer);
+    }
+    await sendLastAnswer(page, 'no');
+    await context.close();
+    return applicant;
+  };
+
+  const docx = new Document({ sections: [{ children: [new Paragraph('Sam Seller'), new Paragraph('Salesforce power user, 2017 - 2023')] }] });
+  const docxApplicant = await apply({
+    name: 'sam.docx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    buffer: await Packer.toBuffer(docx),
+  });
+  const legacyApplicant = await apply({ name: 'old.doc', mimeType: 'application/msword', buffer: Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]) });
+
+  const rows = async () => {
+    const { data } = await serviceClient().from('applications').select('resume_text, resume_filename, profiles(email)').eq('job_id', job.id);
+    return (data ?? []) as unknown as { resume_text: string | null; resume_filename: string; profiles: { email: string } }[];
+  };
+  await expect.poll(async () => (await rows()).length, { timeout: 30_000 }).toBe(2);
+  const byEmail = new Map((await rows()).map((r) => [r.profiles.email, r]));
+  expect(byEmail.get(docxApplicant.email)?.resume_text).toContain('Salesforce power user, 2017 - 2023');
+  expect(byEmail.get(legacyApplicant.email)).toMatchObject({ resume_text: null, resume_filename: 'old.doc' });
 });

@@ -52,6 +52,7 @@ export {
 export { rateUnratedApplications, needsRating, screeningJob } from './commands/rateApplications';
 export { useAutoScreening } from './hooks/useAutoScreening';
 export { AiInvokeProvider, useAiInvoke } from './hooks/useAiInvoke';
+export { useJobDescriptionWriter } from './hooks/useJobDescriptionWriter';
 export { AiAssistance, AutoScreening, type AiAssistanceProps } from './components/AiAssistance';
 export { MatchEvidence, type MatchEvidenceProps } from './components/MatchEvidence';
 export { MatchSummary, type MatchSummaryProps } from './components/MatchSummary';

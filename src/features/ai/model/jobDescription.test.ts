@@ -77,3 +77,11 @@ describe('draftJobDescription', () => {
     expect(draftJobDescription(input)).toBe(draftJobDescription({ ...input }));
   });
 });
+
+describe('entry-level wording', () => {
+  it('asks for some experience rather than a track record', () => {
+    const text = draftJobDescription({ title: 'Sales Development Representative', experience: 'Entry' });
+    expect(text).toContain('• Interest in meeting or exceeding sales targets');
+    expect(text).toContain('• Some experience selling software to businesses');
+  });
+});

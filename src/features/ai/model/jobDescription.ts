@@ -372,7 +372,12 @@ export function draftJobDescription(input: JobDescriptionInput): string {
   const responsibilities = [...content.responsibilities];
   responsibilities.splice(1, 0, level.responsibility);
 
-  const requirements = [`${capitalise(level.years)} in ${content.field}`, ...content.requirements];
+  // An early-career role asks for some experience, not a track record.
+  const familyRequirements =
+    seniority === 'entry'
+      ? content.requirements.map((r) => r.replace(/^Experience /, 'Some experience ').replace(/^A track record of /, 'Interest in '))
+      : content.requirements;
+  const requirements = [`${capitalise(level.years)} in ${content.field}`, ...familyRequirements];
   if (level.requirement) requirements.push(level.requirement);
 
   const offer = [

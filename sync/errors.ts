@@ -13,24 +13,43 @@ export interface Failure {
 
 /** Reads `{ status, code, message }` from PostgREST, Storage and Functions errors alike. */
 export function classifyFailure(error: unknown, httpStatus?: number): Failure {
-  const e = (error ?? {}) as { status?: unknown; statusCode?: unknown; code?: unknown; message?: unknown; name?: unknown; context?: unknown };
-  const status = numberOr(httpStatus, numberOr(e.status, numberOr(e.statusCode, functionStatus(e.context))));
+  const e = (error ?? {}) as {
+    status?: unknown;
+    statusCode?: unknown;
+    code?: unknown;
+    message?: unknown;
+    name?: unknown;
+    context?: unknown;
+  };
+  const status = numberOr(
+    httpStatus,
+    numberOr(e.status, numberOr(e.statusCode, functionStatus(e.context))),
+  );
   const message = typeof e.message === 'string' && e.message ? e.message : String(error);
-  const code = typeof e.code === 'string' ? e.code : typeof e.statusCode === 'string' ? e.statusCode : undefined;
+  const code =
+    typeof e.code === 'string'
+      ? e.code
+      : typeof e.statusCode === 'string'
+        ? e.statusCode
+        : undefined;
 
   // No HTTP answer at all: fetch failed (offline, DNS, connection reset) or a relay/fetch error.
-  if (status === undefined || status === 0) return { kind: 'transient', network: true, code, message };
+  if (status === undefined || status === 0)
+    return { kind: 'transient', network: true, code, message };
   // Permission denied / row-level security: a refusal, even when PostgREST answers it with 401
   // (it does for anonymous requests).
   if (code === '42501') return { kind: 'rejected', code, message };
   // PostgREST answers 401 for an expired or invalid JWT (PGRST301/PGRST302/PGRST303).
-  if (status === 401 || code === 'PGRST301' || code === 'PGRST302' || code === 'PGRST303') return { kind: 'auth', code, message };
+  if (status === 401 || code === 'PGRST301' || code === 'PGRST302' || code === 'PGRST303')
+    return { kind: 'auth', code, message };
   // PGRST202: the function is not in PostgREST's schema cache (a deploy in progress): try later.
   if (code === 'PGRST202') return { kind: 'transient', code, message };
   // A PostgreSQL error code says more than the HTTP status: PostgREST answers 500 for a RAISE
   // with e.g. P0002, which is the function refusing the input, not the server failing.
-  if (code && SQLSTATE.test(code)) return { kind: isTransientSqlState(code) ? 'transient' : 'rejected', code, message };
-  if (status >= 500 || status === 408 || status === 429) return { kind: 'transient', code, message };
+  if (code && SQLSTATE.test(code))
+    return { kind: isTransientSqlState(code) ? 'transient' : 'rejected', code, message };
+  if (status >= 500 || status === 408 || status === 429)
+    return { kind: 'transient', code, message };
   return { kind: 'rejected', code, message };
 }
 

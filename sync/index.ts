@@ -25,7 +25,11 @@ export interface SyncOptions {
  * client has; only published jobs are kept) and the public outbox (applications, waitlist,
  * contact messages, resume uploads).
  */
-export function startPublicSync(db: PublicDb, client: SupabaseClient, options: SyncOptions = {}): SyncHandle {
+export function startPublicSync(
+  db: PublicDb,
+  client: SupabaseClient,
+  options: SyncOptions = {},
+): SyncHandle {
   return new SyncEngine({
     scope: 'public',
     db,
@@ -41,8 +45,14 @@ export function startPublicSync(db: PublicDb, client: SupabaseClient, options: S
 }
 
 /** Company scope: the signed-in recruiter's jobs, candidates, applications, notes and drafts. */
-export function startCompanySync(db: CompanyDb, client: SupabaseClient, userId: string, options: SyncOptions = {}): SyncHandle {
-  if (db.userId !== userId) throw new Error(`startCompanySync: database belongs to ${db.userId}, not ${userId}`);
+export function startCompanySync(
+  db: CompanyDb,
+  client: SupabaseClient,
+  userId: string,
+  options: SyncOptions = {},
+): SyncHandle {
+  if (db.userId !== userId)
+    throw new Error(`startCompanySync: database belongs to ${db.userId}, not ${userId}`);
   const skippedResumes = new Set<string>();
   return new SyncEngine({
     scope: `company-${userId}`,

@@ -16,7 +16,8 @@ class FakeLocks {
             this.queues.get(name)?.shift()?.();
           });
       };
-      if (this.held.has(name)) (this.queues.get(name) ?? this.queues.set(name, []).get(name)!).push(run);
+      if (this.held.has(name))
+        (this.queues.get(name) ?? this.queues.set(name, []).get(name)!).push(run);
       else run();
     });
   }
@@ -33,7 +34,10 @@ const tick = () => new Promise((r) => setTimeout(r, 0));
 
 describe('acquireLeadership', () => {
   it('lets one tab lead; the next one leads when the first releases', async () => {
-    Object.defineProperty(globalThis, 'navigator', { value: { locks: new FakeLocks() }, configurable: true });
+    Object.defineProperty(globalThis, 'navigator', {
+      value: { locks: new FakeLocks() },
+      configurable: true,
+    });
     const led: string[] = [];
     const releaseA = acquireLeadership('partii-sync-public', () => led.push('A'));
     const releaseB = acquireLeadership('partii-sync-public', () => led.push('B'));
@@ -47,7 +51,10 @@ describe('acquireLeadership', () => {
   });
 
   it('does not lead once released before the lock was granted', async () => {
-    Object.defineProperty(globalThis, 'navigator', { value: { locks: new FakeLocks() }, configurable: true });
+    Object.defineProperty(globalThis, 'navigator', {
+      value: { locks: new FakeLocks() },
+      configurable: true,
+    });
     const led: string[] = [];
     const releaseA = acquireLeadership('x', () => led.push('A'));
     const releaseB = acquireLeadership('x', () => led.push('B'));

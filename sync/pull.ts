@@ -37,7 +37,12 @@ export async function readCursor(db: SyncDb, table: SyncedTable): Promise<SyncCu
   return ((await db.syncState.get(cursorKey(table))) as SyncCursor | undefined) ?? null;
 }
 
-async function fetchPage(client: SupabaseClient, table: SyncedTable, cursor: SyncCursor | null, limit: number): Promise<PullPage> {
+async function fetchPage(
+  client: SupabaseClient,
+  table: SyncedTable,
+  cursor: SyncCursor | null,
+  limit: number,
+): Promise<PullPage> {
   const { data, error, status } = await client.rpc('sync_pull', {
     p_table: table,
     p_after_xid: cursor?.xid ?? null,
@@ -58,7 +63,12 @@ export interface PullTarget {
 }
 
 /** Pulls every table of the target until the feed is drained. Returns the number of rows applied. */
-export async function pullAll(db: SyncDb, client: SupabaseClient, target: PullTarget, pageSize = PULL_PAGE_SIZE): Promise<number> {
+export async function pullAll(
+  db: SyncDb,
+  client: SupabaseClient,
+  target: PullTarget,
+  pageSize = PULL_PAGE_SIZE,
+): Promise<number> {
   let applied = 0;
   for (const table of target.tables) {
     let cursor = await readCursor(db, table);
@@ -70,7 +80,12 @@ export async function pullAll(db: SyncDb, client: SupabaseClient, target: PullTa
       // ahead of the rows it claims, and other tabs' live queries never see half a page.
       await db.transaction('rw', target.transactionTables(table), async () => {
         await target.applyRows(table, page.rows);
-        if (next) await db.syncState.put({ key: cursorKey(table), xid: next.xid, id: next.id } as SyncCursor);
+        if (next)
+          await db.syncState.put({
+            key: cursorKey(table),
+            xid: next.xid,
+            id: next.id,
+          } as SyncCursor);
       });
       applied += page.rows.length;
       if (next) cursor = { key: cursorKey(table), xid: next.xid, id: next.id };

@@ -124,11 +124,17 @@ async function send(ctx: PushContext, batch: OutboxEntry[]): Promise<SendOutcome
           patch: e.op === 'upsert' ? (e.patch ?? {}) : {},
           base_version: e.baseVersion ?? null,
         }));
-        const { data, error, status } = await client.rpc('sync_push', { p_client_id: ctx.clientId, p_mutations: mutations });
+        const { data, error, status } = await client.rpc('sync_push', {
+          p_client_id: ctx.clientId,
+          p_mutations: mutations,
+        });
         if (error) return { ok: false, failure: classifyFailure(error, status) };
         const results = data as MutationResult[];
         if (!Array.isArray(results) || results.length !== batch.length)
-          return { ok: false, failure: { kind: 'transient', message: 'sync_push answered an unexpected shape' } };
+          return {
+            ok: false,
+            failure: { kind: 'transient', message: 'sync_push answered an unexpected shape' },
+          };
         return { ok: true, results };
       }
       case 'rpc': {
@@ -147,7 +153,11 @@ async function send(ctx: PushContext, batch: OutboxEntry[]): Promise<SendOutcome
       case 'upload': {
         const { bucket, path, blobKey } = entry.upload!;
         const file = await ctx.db.blobs.get(blobKey);
-        if (!file) return failed({ kind: 'rejected', message: `The file for ${path} is no longer stored on this device` });
+        if (!file)
+          return failed({
+            kind: 'rejected',
+            message: `The file for ${path} is no longer stored on this device`,
+          });
         const { error } = await client.storage
           .from(bucket)
           .upload(path, file.blob, { upsert: false, contentType: file.type || undefined });
@@ -156,13 +166,18 @@ async function send(ctx: PushContext, batch: OutboxEntry[]): Promise<SendOutcome
         return { ok: true };
       }
       case 'invoke': {
-        const { error } = await client.functions.invoke(entry.invoke!.fn, { body: entry.invoke!.body });
+        const { error } = await client.functions.invoke(entry.invoke!.fn, {
+          body: entry.invoke!.body,
+        });
         return error ? failed(classifyFailure(error)) : { ok: true };
       }
     }
   } catch (error) {
     // supabase-js reports network failures as errors, but a thrown one (e.g. aborted) is transient too.
-    return failed({ kind: 'transient', message: error instanceof Error ? error.message : String(error) });
+    return failed({
+      kind: 'transient',
+      message: error instanceof Error ? error.message : String(error),
+    });
   }
 }
 
@@ -170,17 +185,29 @@ const failed = (failure: Failure): SendOutcome => ({ ok: false, failure });
 
 function isAlreadyExists(error: unknown): boolean {
   const e = error as { status?: unknown; statusCode?: unknown; message?: unknown };
-  return e.status === 409 || e.statusCode === '409' || (typeof e.message === 'string' && /already exists|duplicate/i.test(e.message));
+  return (
+    e.status === 409 ||
+    e.statusCode === '409' ||
+    (typeof e.message === 'string' && /already exists|duplicate/i.test(e.message))
+  );
 }
 
 async function markFailed(db: SyncDb, batch: OutboxEntry[], failure: Failure): Promise<void> {
   await db.transaction('rw', db.outbox, async () => {
     for (const entry of batch)
-      await db.outbox.update(entry.seq!, { status: 'failed', attempts: entry.attempts + 1, error: { code: failure.code, message: failure.message } });
+      await db.outbox.update(entry.seq!, {
+        status: 'failed',
+        attempts: entry.attempts + 1,
+        error: { code: failure.code, message: failure.message },
+      });
   });
 }
 
-async function scheduleRetry(ctx: PushContext, batch: OutboxEntry[], failure: Failure): Promise<number> {
+async function scheduleRetry(
+  ctx: PushContext,
+  batch: OutboxEntry[],
+  failure: Failure,
+): Promise<number> {
   const now = (ctx.now ?? Date.now)();
   let retryAt = Infinity;
   await ctx.db.transaction('rw', ctx.db.outbox, async () => {
@@ -188,14 +215,22 @@ async function scheduleRetry(ctx: PushContext, batch: OutboxEntry[], failure: Fa
       const attempts = entry.attempts + 1;
       const nextAttemptAt = now + backoffDelay(attempts, ctx.random);
       retryAt = Math.min(retryAt, nextAttemptAt);
-      await ctx.db.outbox.update(entry.seq!, { attempts, nextAttemptAt, error: { code: failure.code, message: failure.message } });
+      await ctx.db.outbox.update(entry.seq!, {
+        attempts,
+        nextAttemptAt,
+        error: { code: failure.code, message: failure.message },
+      });
     }
   });
   return retryAt;
 }
 
 /** Records the server's answer: applied entries leave the outbox, rejected ones are kept as failed. */
-async function settle(ctx: PushContext, batch: OutboxEntry[], outcome: Extract<SendOutcome, { ok: true }>): Promise<void> {
+async function settle(
+  ctx: PushContext,
+  batch: OutboxEntry[],
+  outcome: Extract<SendOutcome, { ok: true }>,
+): Promise<void> {
   const { db } = ctx;
   if (!outcome.results) {
     await db.transaction('rw', db.outbox, db.blobs, async () => {
@@ -228,7 +263,10 @@ async function settle(ctx: PushContext, batch: OutboxEntry[], outcome: Extract<S
           await refreshPendingMarker(companyDb, table, entry.rowId!);
         }
       } else {
-        const error: OutboxError = { code: result.error?.code, message: result.error?.message ?? 'Rejected by the server' };
+        const error: OutboxError = {
+          code: result.error?.code,
+          message: result.error?.message ?? 'Rejected by the server',
+        };
         await db.outbox.update(entry.seq!, { status: 'failed', error });
         rejected.push(entry);
       }
@@ -237,7 +275,11 @@ async function settle(ctx: PushContext, batch: OutboxEntry[], outcome: Extract<S
   for (const entry of rejected) await revertToServerRow(ctx, entry);
 }
 
-async function refreshPendingMarker(db: CompanyDb, table: SyncedTable, rowId: string): Promise<void> {
+async function refreshPendingMarker(
+  db: CompanyDb,
+  table: SyncedTable,
+  rowId: string,
+): Promise<void> {
   const rows = db.table(localTableName(table));
   const row = await rows.get(rowId);
   if (!row) return;
@@ -259,8 +301,14 @@ async function refreshPendingMarker(db: CompanyDb, table: SyncedTable, rowId: st
  */
 async function revertToServerRow(ctx: PushContext, entry: OutboxEntry): Promise<void> {
   const table = entry.table as SyncedTable;
-  const { data, error } = await ctx.client.from(table).select('*').eq('id', entry.rowId!).maybeSingle();
+  const { data, error } = await ctx.client
+    .from(table)
+    .select('*')
+    .eq('id', entry.rowId!)
+    .maybeSingle();
   if (error) return;
   const db = ctx.db as CompanyDb;
-  await db.transaction('rw', [localTableName(table), 'outbox'], () => rebaseRow(db, table, entry.rowId!, (data as SyncedRow | null) ?? null));
+  await db.transaction('rw', [localTableName(table), 'outbox'], () =>
+    rebaseRow(db, table, entry.rowId!, (data as SyncedRow | null) ?? null),
+  );
 }

@@ -8,10 +8,18 @@ export const RESUME_BUCKET = 'resumes';
 export const MAX_CACHED_RESUME_BYTES = 5 * 1024 * 1024;
 
 /** Downloads missing resumes; `skip` remembers paths that failed in this session. Returns how many were cached. */
-export async function cacheResumes(db: CompanyDb, client: SupabaseClient, skip: Set<string>): Promise<number> {
+export async function cacheResumes(
+  db: CompanyDb,
+  client: SupabaseClient,
+  skip: Set<string>,
+): Promise<number> {
   const applications = await db.applications.toArray();
-  const wanted = [...new Set(applications.map((a) => a.cv_url).filter((p): p is string => !!p && !skip.has(p)))];
-  const cached = new Set(await db.resumeCache.bulkGet(wanted).then((rows) => rows.filter(Boolean).map((r) => r!.key)));
+  const wanted = [
+    ...new Set(applications.map((a) => a.cv_url).filter((p): p is string => !!p && !skip.has(p))),
+  ];
+  const cached = new Set(
+    await db.resumeCache.bulkGet(wanted).then((rows) => rows.filter(Boolean).map((r) => r!.key)),
+  );
   let count = 0;
   for (const path of wanted) {
     if (cached.has(path)) continue;

@@ -37,7 +37,12 @@ export class FlakyNetwork {
 }
 
 /** supabase-js for a recruiter with a fixed access token (no auth round trips), over `network`. */
-export function tokenClient(url: string, anonKey: string, accessToken: string, network?: FlakyNetwork): SupabaseClient {
+export function tokenClient(
+  url: string,
+  anonKey: string,
+  accessToken: string,
+  network?: FlakyNetwork,
+): SupabaseClient {
   return createClient(url, anonKey, {
     accessToken: async () => accessToken,
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
@@ -47,7 +52,11 @@ export function tokenClient(url: string, anonKey: string, accessToken: string, n
 }
 
 /** supabase-js with the anon key, over `network`. */
-export function anonymousClient(url: string, anonKey: string, network?: FlakyNetwork): SupabaseClient {
+export function anonymousClient(
+  url: string,
+  anonKey: string,
+  network?: FlakyNetwork,
+): SupabaseClient {
   return createClient(url, anonKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
@@ -78,7 +87,11 @@ export async function deleteTestDbs(): Promise<void> {
 }
 
 /** Polls `check` until it returns a truthy value or `timeoutMs` passes. */
-export async function eventually<T>(check: () => Promise<T> | T, timeoutMs = 10_000, stepMs = 50): Promise<T> {
+export async function eventually<T>(
+  check: () => Promise<T> | T,
+  timeoutMs = 10_000,
+  stepMs = 50,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();

@@ -1,12 +1,23 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import Dexie from 'dexie';
-import { deleteRow, discardFailed, enqueue, newId, retryFailed, upsertRow, waitForOutbox } from './commands.ts';
+import {
+  deleteRow,
+  discardFailed,
+  enqueue,
+  newId,
+  retryFailed,
+  upsertRow,
+  waitForOutbox,
+} from './commands.ts';
 import { CompanyDb, PublicDb } from './schema.ts';
 
 const USER = '11111111-1111-4111-8111-111111111111';
 const opened: Dexie[] = [];
 function freshCompanyDb(options?: { upTo?: number; name?: string }) {
-  const db = new CompanyDb(USER, { name: options?.name ?? `test-company-${newId()}`, upTo: options?.upTo });
+  const db = new CompanyDb(USER, {
+    name: options?.name ?? `test-company-${newId()}`,
+    upTo: options?.upTo,
+  });
   opened.push(db);
   return db;
 }
@@ -22,10 +33,19 @@ describe('upsertRow', () => {
   it('writes the row and its outbox entry together', async () => {
     const db = freshCompanyDb();
     const jobId = newId();
-    const mutationId = await upsertRow(db, 'jobs', jobId, { title: 'Frontend Engineer', status: 'published' });
+    const mutationId = await upsertRow(db, 'jobs', jobId, {
+      title: 'Frontend Engineer',
+      status: 'published',
+    });
 
     const job = await db.jobs.get(jobId);
-    expect(job).toMatchObject({ id: jobId, title: 'Frontend Engineer', status: 'published', company_id: USER, _pending: 1 });
+    expect(job).toMatchObject({
+      id: jobId,
+      title: 'Frontend Engineer',
+      status: 'published',
+      company_id: USER,
+      _pending: 1,
+    });
     expect(job?.skills).toEqual([]);
     const entries = await db.outbox.toArray();
     expect(entries).toHaveLength(1);
@@ -78,7 +98,12 @@ describe('upsertRow', () => {
   it('never sends server-owned columns', async () => {
     const db = freshCompanyDb();
     const id = newId();
-    await upsertRow(db, 'notes', id, { candidate_id: newId(), content: 'Great call', version: 9, company_id: 'x' });
+    await upsertRow(db, 'notes', id, {
+      candidate_id: newId(),
+      content: 'Great call',
+      version: 9,
+      company_id: 'x',
+    });
     const [entry] = await db.outbox.toArray();
     expect(Object.keys(entry.patch!).sort()).toEqual(['candidate_id', 'content']);
   });
@@ -105,7 +130,10 @@ describe('enqueue and waitForOutbox', () => {
     const waitA = waitForOutbox(db, a, 2000);
     const waitB = waitForOutbox(db, b, 2000);
     await db.outbox.where('mutationId').equals(a).delete();
-    await db.outbox.where('mutationId').equals(b).modify({ status: 'failed', error: { message: 'no' } });
+    await db.outbox
+      .where('mutationId')
+      .equals(b)
+      .modify({ status: 'failed', error: { message: 'no' } });
     expect(await waitA).toBe('applied');
     expect(await waitB).toBe('failed');
     expect(await waitForOutbox(db, c, 50)).toBe('pending');
@@ -134,8 +162,17 @@ describe('retryFailed and discardFailed', () => {
 
   it('discard removes the failed entry and its blob', async () => {
     const db = freshCompanyDb();
-    await db.blobs.put({ key: 'k1', blob: new Blob(['x']), name: 'cv.pdf', type: 'application/pdf' });
-    const m = await enqueue(db, { table: '', op: 'upload', upload: { bucket: 'resumes', path: 'a/cv.pdf', blobKey: 'k1' } });
+    await db.blobs.put({
+      key: 'k1',
+      blob: new Blob(['x']),
+      name: 'cv.pdf',
+      type: 'application/pdf',
+    });
+    const m = await enqueue(db, {
+      table: '',
+      op: 'upload',
+      upload: { bucket: 'resumes', path: 'a/cv.pdf', blobKey: 'k1' },
+    });
     const entry = await db.outbox.where('mutationId').equals(m).first();
     await db.outbox.update(entry!.seq!, { status: 'failed', error: { message: 'denied' } });
     await discardFailed(db, entry!.seq!);

@@ -63,7 +63,10 @@ export async function upsertRow<T extends SyncedTable>(
     const existing = await rows.get(rowId);
     const row = existing
       ? { ...existing, ...patch, id: rowId, _pending: 1 as const }
-      : { ...newLocalRow(table, rowId, db.userId, patch as Record<string, unknown>), _pending: 1 as const };
+      : {
+          ...newLocalRow(table, rowId, db.userId, patch as Record<string, unknown>),
+          _pending: 1 as const,
+        };
     await rows.put(row as SyncedRowByTable[T]);
     return enqueue(db, {
       table,
@@ -97,7 +100,11 @@ export async function deleteRow(db: CompanyDb, table: SyncedTable, rowId: string
  * Resolves when the entry has left the outbox ('applied'), was rejected ('failed'), or the
  * timeout passed with it still queued ('pending', e.g. offline — the write is kept and sent later).
  */
-export function waitForOutbox(db: SyncDb, mutationId: string, timeoutMs: number): Promise<OutboxResult> {
+export function waitForOutbox(
+  db: SyncDb,
+  mutationId: string,
+  timeoutMs: number,
+): Promise<OutboxResult> {
   return new Promise((resolve) => {
     let done = false;
     const finish = (result: OutboxResult) => {
@@ -109,7 +116,9 @@ export function waitForOutbox(db: SyncDb, mutationId: string, timeoutMs: number)
       resolve(result);
     };
     const timer = setTimeout(() => finish('pending'), timeoutMs);
-    const subscription = liveQuery(() => db.outbox.where('mutationId').equals(mutationId).first()).subscribe({
+    const subscription = liveQuery(() =>
+      db.outbox.where('mutationId').equals(mutationId).first(),
+    ).subscribe({
       next: (entry) => {
         if (!entry) finish('applied');
         else if (entry.status === 'failed') finish('failed');
@@ -127,7 +136,12 @@ export async function retryFailed(db: SyncDb, seq: number): Promise<void> {
   await db.transaction('rw', db.tables, async () => {
     const entry = await db.outbox.get(seq);
     if (!entry || entry.status !== 'failed') return;
-    await db.outbox.update(seq, { status: 'pending', attempts: 0, nextAttemptAt: 0, error: undefined });
+    await db.outbox.update(seq, {
+      status: 'pending',
+      attempts: 0,
+      nextAttemptAt: 0,
+      error: undefined,
+    });
     if (isRowEntry(db, entry)) await reapplyLocally(db, entry);
   });
 }

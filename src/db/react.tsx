@@ -2,7 +2,15 @@
 // databases handed down here; they never talk to the network.
 import { createContext, useContext, type ReactNode } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { INITIAL_STATUS, STATUS_KEY, type CompanyDb, type OutboxEntry, type PublicDb, type SyncDb, type SyncStatus } from './schema.ts';
+import {
+  INITIAL_STATUS,
+  STATUS_KEY,
+  type CompanyDb,
+  type OutboxEntry,
+  type PublicDb,
+  type SyncDb,
+  type SyncStatus,
+} from './schema.ts';
 
 interface DbContextValue {
   publicDb: PublicDb;
@@ -34,7 +42,10 @@ export function usePublicDb(): PublicDb {
 
 export function useCompanyDb(): CompanyDb {
   const { companyDb } = useDbContext();
-  if (!companyDb) throw new Error('useCompanyDb must be used within a signed-in tree (no company database is open)');
+  if (!companyDb)
+    throw new Error(
+      'useCompanyDb must be used within a signed-in tree (no company database is open)',
+    );
   return companyDb;
 }
 
@@ -58,12 +69,20 @@ function useScopeDb(scope?: SyncScope): SyncDb | null {
  */
 export function useSyncStatus(scope?: SyncScope): SyncStatus {
   const db = useScopeDb(scope);
-  const status = useLiveQuery(async () => (db ? await db.syncState.get(STATUS_KEY) : undefined), [db]);
+  const status = useLiveQuery(
+    async () => (db ? await db.syncState.get(STATUS_KEY) : undefined),
+    [db],
+  );
   return (status as SyncStatus | undefined) ?? INITIAL_STATUS;
 }
 
 /** Rejected writes (outbox entries with status 'failed'), oldest first, for the failed-writes list. */
 export function useFailedWrites(scope?: SyncScope): OutboxEntry[] {
   const db = useScopeDb(scope);
-  return useLiveQuery(async () => (db ? await db.outbox.where('status').equals('failed').sortBy('seq') : []), [db]) ?? [];
+  return (
+    useLiveQuery(
+      async () => (db ? await db.outbox.where('status').equals('failed').sortBy('seq') : []),
+      [db],
+    ) ?? []
+  );
 }

@@ -6,7 +6,11 @@ import type { Job, OutboxEntry } from './schema.ts';
 const COMPANY = '44444444-4444-4444-8444-444444444444';
 const ID = '55555555-5555-4555-8555-555555555555';
 
-const entry = (seq: number, op: 'upsert' | 'delete', patch?: Record<string, unknown>): OutboxEntry => ({
+const entry = (
+  seq: number,
+  op: 'upsert' | 'delete',
+  patch?: Record<string, unknown>,
+): OutboxEntry => ({
   seq,
   mutationId: `m${seq}`,
   table: 'jobs',
@@ -19,24 +23,44 @@ const entry = (seq: number, op: 'upsert' | 'delete', patch?: Record<string, unkn
   createdAt: 0,
 });
 
-const serverJob = (patch: Partial<Job>): Job => ({ ...newLocalRow('jobs', ID, COMPANY, { title: 'Server' }), version: 4, ...patch });
+const serverJob = (patch: Partial<Job>): Job => ({
+  ...newLocalRow('jobs', ID, COMPANY, { title: 'Server' }),
+  version: 4,
+  ...patch,
+});
 
 describe('applyPatches (rebase)', () => {
   it('puts pending patches on top of the server row, in order', () => {
-    const row = applyPatches('jobs', ID, COMPANY, serverJob({ title: 'Server', location: 'Oslo' }), [
-      entry(1, 'upsert', { title: 'Mine' }),
-      entry(2, 'upsert', { title: 'Mine again', department: 'R&D' }),
-    ]);
-    expect(row).toMatchObject({ title: 'Mine again', location: 'Oslo', department: 'R&D', version: 4 });
+    const row = applyPatches(
+      'jobs',
+      ID,
+      COMPANY,
+      serverJob({ title: 'Server', location: 'Oslo' }),
+      [
+        entry(1, 'upsert', { title: 'Mine' }),
+        entry(2, 'upsert', { title: 'Mine again', department: 'R&D' }),
+      ],
+    );
+    expect(row).toMatchObject({
+      title: 'Mine again',
+      location: 'Oslo',
+      department: 'R&D',
+      version: 4,
+    });
   });
 
   it('a pending delete wins over the server row; a later upsert recreates it from defaults', () => {
     expect(applyPatches('jobs', ID, COMPANY, serverJob({}), [entry(1, 'delete')])).toBeNull();
-    const recreated = applyPatches('jobs', ID, COMPANY, serverJob({}), [entry(1, 'delete'), entry(2, 'upsert', { title: 'Back' })]);
+    const recreated = applyPatches('jobs', ID, COMPANY, serverJob({}), [
+      entry(1, 'delete'),
+      entry(2, 'upsert', { title: 'Back' }),
+    ]);
     expect(recreated).toMatchObject({ title: 'Back', version: 0, skills: [] });
   });
 
   it('a server tombstone underneath leaves only what pending patches create', () => {
-    expect(applyPatches('jobs', ID, COMPANY, serverJob({ deleted_at: '2026-01-01T00:00:00Z' }), [])).toBeNull();
+    expect(
+      applyPatches('jobs', ID, COMPANY, serverJob({ deleted_at: '2026-01-01T00:00:00Z' }), []),
+    ).toBeNull();
   });
 });

@@ -3,10 +3,20 @@
 // arrives while the row has writes waiting in the outbox, so a pull never undoes an edit the
 // server has not seen yet.
 import { newLocalRow } from './rowDefaults.ts';
-import { localTableName, type CompanyDb, type OutboxEntry, type SyncedRow, type SyncedTable } from './schema.ts';
+import {
+  localTableName,
+  type CompanyDb,
+  type OutboxEntry,
+  type SyncedRow,
+  type SyncedTable,
+} from './schema.ts';
 
 /** Pending entries for one row, oldest first. Must run inside a transaction over `outbox`. */
-export async function pendingEntriesFor(db: CompanyDb, table: SyncedTable, rowId: string): Promise<OutboxEntry[]> {
+export async function pendingEntriesFor(
+  db: CompanyDb,
+  table: SyncedTable,
+  rowId: string,
+): Promise<OutboxEntry[]> {
   const entries = await db.outbox.where('[table+rowId]').equals([table, rowId]).toArray();
   return entries.filter((e) => e.status === 'pending').sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0));
 }
@@ -23,7 +33,9 @@ export function applyPatches(
   for (const entry of entries) {
     if (entry.op === 'delete') row = null;
     else if (entry.op === 'upsert')
-      row = row ? ({ ...row, ...entry.patch } as SyncedRow) : newLocalRow(table, rowId, companyId, entry.patch ?? {});
+      row = row
+        ? ({ ...row, ...entry.patch } as SyncedRow)
+        : newLocalRow(table, rowId, companyId, entry.patch ?? {});
   }
   return row;
 }

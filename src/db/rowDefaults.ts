@@ -2,7 +2,9 @@
 // before the server has answered. The server's own defaults replace these on the next pull.
 import type { SyncedRowByTable, SyncedTable } from './schema.ts';
 
-const TABLE_DEFAULTS: { [T in SyncedTable]: Omit<SyncedRowByTable[T], keyof CommonColumns | '_pending'> } = {
+const TABLE_DEFAULTS: {
+  [T in SyncedTable]: Omit<SyncedRowByTable[T], keyof CommonColumns | '_pending'>;
+} = {
   jobs: {
     title: '',
     description: null,
@@ -74,11 +76,23 @@ export function newLocalRow<T extends SyncedTable>(
     version: 0,
     change_xid: null,
   };
-  return { ...common, ...structuredClone(TABLE_DEFAULTS[table]), ...patch, id } as SyncedRowByTable[T];
+  return {
+    ...common,
+    ...structuredClone(TABLE_DEFAULTS[table]),
+    ...patch,
+    id,
+  } as SyncedRowByTable[T];
 }
 
 /** Columns the server owns: never sent in a patch (sync_push ignores or rejects them). */
-export const SERVER_OWNED_COLUMNS = ['id', 'company_id', 'version', 'change_xid', 'updated_at', '_pending'] as const;
+export const SERVER_OWNED_COLUMNS = [
+  'id',
+  'company_id',
+  'version',
+  'change_xid',
+  'updated_at',
+  '_pending',
+] as const;
 
 /** The patch as sent to the server: server-owned columns and local markers removed. */
 export function serverPatch(patch: Record<string, unknown>): Record<string, unknown> {

@@ -12,7 +12,15 @@ describe('schema upgrades keep the outbox', () => {
     await v1.open();
     expect(v1.verno).toBe(1);
     // A v1 entry, as an old build wrote it (no bookkeeping fields that later versions rely on).
-    await v1.table('outbox').add({ mutationId: 'm-1', table: 'jobs', op: 'upsert', rowId: 'r-1', patch: { title: 'Kept' } });
+    await v1
+      .table('outbox')
+      .add({
+        mutationId: 'm-1',
+        table: 'jobs',
+        op: 'upsert',
+        rowId: 'r-1',
+        patch: { title: 'Kept' },
+      });
     await v1.jobs.put({ id: 'r-1', title: 'Kept' } as never);
     v1.close();
 
@@ -21,7 +29,12 @@ describe('schema upgrades keep the outbox', () => {
     expect(latest.verno).toBe(COMPANY_SCHEMA.at(-1)!.version);
     const entries = await latest.outbox.toArray();
     expect(entries).toHaveLength(1);
-    expect(entries[0]).toMatchObject({ mutationId: 'm-1', patch: { title: 'Kept' }, status: 'pending', attempts: 0 });
+    expect(entries[0]).toMatchObject({
+      mutationId: 'm-1',
+      patch: { title: 'Kept' },
+      status: 'pending',
+      attempts: 0,
+    });
     // The v2 index works on the migrated entry.
     expect(await latest.outbox.where('[table+rowId]').equals(['jobs', 'r-1']).count()).toBe(1);
     expect((await latest.jobs.get('r-1'))?.title).toBe('Kept');
@@ -32,7 +45,14 @@ describe('schema upgrades keep the outbox', () => {
   it('public db: same for the public store', async () => {
     const name = `upgrade-public-${newId()}`;
     const v1 = new PublicDb(name, { upTo: 1 });
-    await v1.table('outbox').add({ mutationId: 'm-2', table: '', op: 'rpc', rpc: { fn: 'submit_application', args: {} } });
+    await v1
+      .table('outbox')
+      .add({
+        mutationId: 'm-2',
+        table: '',
+        op: 'rpc',
+        rpc: { fn: 'submit_application', args: {} },
+      });
     v1.close();
     const latest = new PublicDb(name);
     await latest.open();

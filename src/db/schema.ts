@@ -14,7 +14,14 @@ import type {
 } from './entities.ts';
 import type { OutboxEntry } from './outbox.ts';
 
-export type { OutboxEntry, OutboxOp, OutboxStatus, OutboxError, NewOutboxEntry, OutboxResult } from './outbox.ts';
+export type {
+  OutboxEntry,
+  OutboxOp,
+  OutboxStatus,
+  OutboxError,
+  NewOutboxEntry,
+  OutboxResult,
+} from './outbox.ts';
 
 export type JobStatus = (typeof JOB_STATUSES)[number];
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
@@ -32,7 +39,13 @@ export type JobDraft = v.InferOutput<typeof JobDraftSchema> & LocalMarkers;
 
 /** Server table names of the synced tables. */
 export type SyncedTable = 'jobs' | 'profiles' | 'applications' | 'notes' | 'job_drafts';
-export const SYNCED_TABLES: readonly SyncedTable[] = ['jobs', 'profiles', 'applications', 'notes', 'job_drafts'];
+export const SYNCED_TABLES: readonly SyncedTable[] = [
+  'jobs',
+  'profiles',
+  'applications',
+  'notes',
+  'job_drafts',
+];
 
 export interface SyncedRowByTable {
   jobs: Job;
@@ -141,7 +154,12 @@ async function upgradeOutboxToV2(tx: import('dexie').Transaction): Promise<void>
 export const PUBLIC_SCHEMA: SchemaVersion[] = [
   {
     version: 1,
-    stores: { jobs: 'id, status, created_at', applyDrafts: 'jobId', outbox: OUTBOX_V1, syncState: 'key' },
+    stores: {
+      jobs: 'id, status, created_at',
+      applyDrafts: 'jobId',
+      outbox: OUTBOX_V1,
+      syncState: 'key',
+    },
   },
   {
     version: 2,
@@ -226,12 +244,17 @@ export class CompanyDb extends Dexie implements SyncDb {
 }
 
 /** Dexie table name of a synced server table (only `job_drafts` differs). */
-export function localTableName(table: SyncedTable): 'jobs' | 'profiles' | 'applications' | 'notes' | 'jobDrafts' {
+export function localTableName(
+  table: SyncedTable,
+): 'jobs' | 'profiles' | 'applications' | 'notes' | 'jobDrafts' {
   return table === 'job_drafts' ? 'jobDrafts' : table;
 }
 
 /** The Dexie table holding a synced server table's rows. */
-export function syncedTable<T extends SyncedTable>(db: CompanyDb, table: T): Table<SyncedRowByTable[T], string> {
+export function syncedTable<T extends SyncedTable>(
+  db: CompanyDb,
+  table: T,
+): Table<SyncedRowByTable[T], string> {
   return db.table(localTableName(table)) as Table<SyncedRowByTable[T], string>;
 }
 

@@ -27,7 +27,10 @@ interface Creation {
 }
 type Step = 'push0' | 'push1' | 'pull0' | 'pull1';
 
-const valueArb = fc.string({ minLength: 1, maxLength: 12 }).map((s) => s.replace(/\u0000/g, '') || 'x');
+// PostgreSQL text cannot hold NUL characters.
+const valueArb = fc
+  .string({ minLength: 1, maxLength: 12 })
+  .map((s) => s.split(String.fromCharCode(0)).join('') || 'x');
 const scenarioArb = fc.record({
   edits: fc.array(
     fc.record({
@@ -38,8 +41,13 @@ const scenarioArb = fc.record({
     }),
     { maxLength: 10 },
   ),
-  creations: fc.array(fc.record({ device: fc.constantFrom<0 | 1>(0, 1), title: valueArb }), { maxLength: 2 }),
-  order: fc.shuffledSubarray<Step>(['push0', 'push1', 'pull0', 'pull1'], { minLength: 4, maxLength: 4 }),
+  creations: fc.array(fc.record({ device: fc.constantFrom<0 | 1>(0, 1), title: valueArb }), {
+    maxLength: 2,
+  }),
+  order: fc.shuffledSubarray<Step>(['push0', 'push1', 'pull0', 'pull1'], {
+    minLength: 4,
+    maxLength: 4,
+  }),
 });
 
 interface Device {
@@ -63,7 +71,8 @@ beforeAll(async () => {
 afterAll(deleteTestDbs);
 
 // Only jobs change in this property; pulling just that table keeps each run cheap.
-const pull = (d: Device) => pullAll(d.db, d.client, { ...companyPullTarget(d.db), tables: ['jobs'] });
+const pull = (d: Device) =>
+  pullAll(d.db, d.client, { ...companyPullTarget(d.db), tables: ['jobs'] });
 const push = async (d: Device) => {
   const result = await pushOutbox({ db: d.db, client: d.client, clientId: newId() });
   expect(result.failure).toBeNull();
@@ -74,13 +83,24 @@ const push = async (d: Device) => {
  * edits on top (the rebase), never the bare server row.
  */
 async function expectRebased(d: Device, index: 0 | 1, rowIds: string[], edits: Edit[]) {
-  const server = await sql<Record<Field | 'id', string>>('select id, title, location, department from jobs where id = any($1::uuid[])', [rowIds]);
+  const server = await sql<Record<Field | 'id', string>>(
+    'select id, title, location, department from jobs where id = any($1::uuid[])',
+    [rowIds],
+  );
   for (const row of server) {
-    const expected: Record<string, string> = { title: row.title, location: row.location, department: row.department };
+    const expected: Record<string, string> = {
+      title: row.title,
+      location: row.location,
+      department: row.department,
+    };
     const mine = edits.filter((e) => e.device === index && rowIds[e.row] === row.id);
     for (const e of mine) expected[e.field] = e.value;
     const local = await d.db.jobs.get(row.id);
-    expect({ title: local?.title, location: local?.location, department: local?.department }).toEqual(expected);
+    expect({
+      title: local?.title,
+      location: local?.location,
+      department: local?.department,
+    }).toEqual(expected);
     if (mine.length > 0) expect(local?._pending).toBe(1);
   }
 }
@@ -92,12 +112,16 @@ describe('two devices converge', () => {
         // Fresh rows for this run, known to both devices.
         const rowIds = [newId(), newId(), newId()];
         for (const id of rowIds)
-          await sql(`insert into jobs (id, company_id, title, location, department) values ($1, $2, 'T', 'L', 'D')`, [id, userId]);
+          await sql(
+            `insert into jobs (id, company_id, title, location, department) values ($1, $2, 'T', 'L', 'D')`,
+            [id, userId],
+          );
         await Promise.all(devices.map(pull));
 
         // Offline: each device queues its edits locally.
         const created: { id: string; device: 0 | 1; title: string }[] = [];
-        for (const e of edits as Edit[]) await upsertRow(devices[e.device].db, 'jobs', rowIds[e.row], { [e.field]: e.value });
+        for (const e of edits as Edit[])
+          await upsertRow(devices[e.device].db, 'jobs', rowIds[e.row], { [e.field]: e.value });
         for (const c of creations as Creation[]) {
           const id = newId();
           created.push({ id, ...c });
@@ -122,10 +146,15 @@ describe('two devices converge', () => {
         await Promise.all(devices.map(pull));
 
         // The model: a device's writes reach the server in its first push, in the order made.
-        const pushOrder = (order as Step[]).filter((s) => s.startsWith('push')).map((s) => Number(s.at(-1)) as 0 | 1);
-        const expected = rowIds.map(() => ({ title: 'T', location: 'L', department: 'D' }) as Record<Field, string>);
+        const pushOrder = (order as Step[])
+          .filter((s) => s.startsWith('push'))
+          .map((s) => Number(s.at(-1)) as 0 | 1);
+        const expected = rowIds.map(
+          () => ({ title: 'T', location: 'L', department: 'D' }) as Record<Field, string>,
+        );
         for (const device of pushOrder)
-          for (const e of edits as Edit[]) if (e.device === device) expected[e.row][e.field] = e.value;
+          for (const e of edits as Edit[])
+            if (e.device === device) expected[e.row][e.field] = e.value;
 
         const server = await sql<Pick<Job, 'id' | 'title' | 'location' | 'department' | 'version'>>(
           'select id, title, location, department, version from jobs where id = any($1::uuid[])',
@@ -134,7 +163,9 @@ describe('two devices converge', () => {
         const serverById = new Map(server.map((r) => [r.id, r]));
         rowIds.forEach((id, i) => {
           const row = serverById.get(id)!;
-          expect({ title: row.title, location: row.location, department: row.department }).toEqual(expected[i]);
+          expect({ title: row.title, location: row.location, department: row.department }).toEqual(
+            expected[i],
+          );
         });
         for (const c of created) expect(serverById.get(c.id)?.title).toBe(c.title);
 
@@ -143,7 +174,12 @@ describe('two devices converge', () => {
           expect(await d.db.outbox.count()).toBe(0);
           for (const [id, row] of serverById) {
             const local = await d.db.jobs.get(id);
-            expect(local).toMatchObject({ title: row.title, location: row.location, department: row.department, version: Number(row.version) });
+            expect(local).toMatchObject({
+              title: row.title,
+              location: row.location,
+              department: row.department,
+              version: Number(row.version),
+            });
             expect(local?._pending).toBeUndefined();
           }
         }

@@ -5,7 +5,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { enqueue, newId, waitForOutbox } from '../../src/db/commands.ts';
 import { startCompanySync, startPublicSync, type SyncHandle } from '../../sync/index.ts';
 import { pushOutbox } from '../../sync/push.ts';
-import { anonymousClient, deleteTestDbs, freshCompanyDb, freshPublicDb, tokenClient } from '../../sync/test-support.ts';
+import {
+  anonymousClient,
+  deleteTestDbs,
+  freshCompanyDb,
+  freshPublicDb,
+  tokenClient,
+} from '../../sync/test-support.ts';
 import { accessTokenFor, createUser, getTestStack, sql } from '../support/stack-env.ts';
 
 const handles: SyncHandle[] = [];
@@ -20,9 +26,25 @@ describe('public outbox', () => {
     const db = freshPublicDb();
     const client = anonymousClient(url, anonKey);
     const email = `visitor-${newId()}@example.com`;
-    const row = { email, full_name: 'Ada Lovelace', company_name: 'Engines', company_size: '1-10', excitement_reason: 'AI' };
-    const first = await enqueue(db, { table: 'waitlist_submissions', op: 'insert', patch: row, insert: { onConflict: 'email' } });
-    const second = await enqueue(db, { table: 'waitlist_submissions', op: 'insert', patch: row, insert: { onConflict: 'email' } });
+    const row = {
+      email,
+      full_name: 'Ada Lovelace',
+      company_name: 'Engines',
+      company_size: '1-10',
+      excitement_reason: 'AI',
+    };
+    const first = await enqueue(db, {
+      table: 'waitlist_submissions',
+      op: 'insert',
+      patch: row,
+      insert: { onConflict: 'email' },
+    });
+    const second = await enqueue(db, {
+      table: 'waitlist_submissions',
+      op: 'insert',
+      patch: row,
+      insert: { onConflict: 'email' },
+    });
     const contact = await enqueue(db, {
       table: 'contact_messages',
       op: 'insert',
@@ -33,7 +55,9 @@ describe('public outbox', () => {
     expect(result.failure).toBeNull();
     expect(await waitForOutbox(db, first, 100)).toBe('applied');
     expect(await waitForOutbox(db, second, 100)).toBe('applied');
-    expect(await sql('select 1 from waitlist_submissions where email = $1', [email])).toHaveLength(1);
+    expect(await sql('select 1 from waitlist_submissions where email = $1', [email])).toHaveLength(
+      1,
+    );
     const failed = await db.outbox.where('mutationId').equals(contact).first();
     expect(failed).toMatchObject({ status: 'failed' });
     expect(failed?.error?.message).toMatch(/check constraint|violates/);
@@ -43,11 +67,19 @@ describe('public outbox', () => {
     const { url, anonKey } = getTestStack();
     const owner = await createUser();
     const draftJobId = newId();
-    await sql(`insert into jobs (id, company_id, title, status) values ($1, $2, 'Not public', 'draft')`, [draftJobId, owner.id]);
+    await sql(
+      `insert into jobs (id, company_id, title, status) values ($1, $2, 'Not public', 'draft')`,
+      [draftJobId, owner.id],
+    );
     const db = freshPublicDb();
     const applicationId = newId();
     const group = `application:${applicationId}`;
-    await db.blobs.put({ key: 'cv', blob: new Blob(['cv']), name: 'cv.pdf', type: 'application/pdf' });
+    await db.blobs.put({
+      key: 'cv',
+      blob: new Blob(['cv']),
+      name: 'cv.pdf',
+      type: 'application/pdf',
+    });
     const submit = await enqueue(db, {
       table: '',
       op: 'rpc',
@@ -68,30 +100,53 @@ describe('public outbox', () => {
         },
       },
     });
-    const upload = await enqueue(db, { table: '', op: 'upload', group, upload: { bucket: 'resumes', path: `${applicationId}/cv.pdf`, blobKey: 'cv' } });
+    const upload = await enqueue(db, {
+      table: '',
+      op: 'upload',
+      group,
+      upload: { bucket: 'resumes', path: `${applicationId}/cv.pdf`, blobKey: 'cv' },
+    });
     const email = `later-${newId()}@example.com`;
     const later = await enqueue(db, {
       table: 'waitlist_submissions',
       op: 'insert',
-      patch: { email, full_name: 'Later One', company_name: 'Co', company_size: '11-50', excitement_reason: 'Speed' },
+      patch: {
+        email,
+        full_name: 'Later One',
+        company_name: 'Co',
+        company_size: '11-50',
+        excitement_reason: 'Speed',
+      },
       insert: { onConflict: 'email' },
     });
 
-    const result = await pushOutbox({ db, client: anonymousClient(url, anonKey), clientId: newId() });
+    const result = await pushOutbox({
+      db,
+      client: anonymousClient(url, anonKey),
+      clientId: newId(),
+    });
     expect(result.failure).toBeNull();
     const failed = await db.outbox.where('mutationId').equals(submit).first();
     expect(failed?.status).toBe('failed');
     expect(failed?.error?.message).toBeTruthy();
-    expect(await db.outbox.where('mutationId').equals(upload).first()).toMatchObject({ status: 'pending', attempts: 0 });
+    expect(await db.outbox.where('mutationId').equals(upload).first()).toMatchObject({
+      status: 'pending',
+      attempts: 0,
+    });
     expect(await waitForOutbox(db, later, 100)).toBe('applied');
-    expect(await sql('select 1 from waitlist_submissions where email = $1', [email])).toHaveLength(1);
+    expect(await sql('select 1 from waitlist_submissions where email = $1', [email])).toHaveLength(
+      1,
+    );
   });
 
   it('submits an application with its resume; the company store caches the resume', async () => {
     const { url, anonKey } = getTestStack();
     const owner = await createUser();
     const jobId = newId();
-    await sql(`insert into jobs (id, company_id, title, status) values ($1, $2, 'Support Engineer', 'published')`, [jobId, owner.id]);
+    await sql(
+      `insert into jobs (id, company_id, title, status) values ($1, $2, 'Support Engineer', 'published')`,
+      [jobId, owner.id],
+    );
 
     const publicDb = freshPublicDb();
     const applicationId = newId();
@@ -99,7 +154,12 @@ describe('public outbox', () => {
     const group = `application:${applicationId}`;
     const resume = new Blob(['%PDF-1.4 test resume'], { type: 'application/pdf' });
     await publicDb.transaction('rw', publicDb.outbox, publicDb.blobs, async () => {
-      await publicDb.blobs.put({ key: `resume:${applicationId}`, blob: resume, name: 'cv.pdf', type: 'application/pdf' });
+      await publicDb.blobs.put({
+        key: `resume:${applicationId}`,
+        blob: resume,
+        name: 'cv.pdf',
+        type: 'application/pdf',
+      });
       await enqueue(publicDb, {
         table: '',
         op: 'rpc',
@@ -120,21 +180,39 @@ describe('public outbox', () => {
           },
         },
       });
-      await enqueue(publicDb, { table: '', op: 'upload', group, upload: { bucket: 'resumes', path: cvPath, blobKey: `resume:${applicationId}` } });
+      await enqueue(publicDb, {
+        table: '',
+        op: 'upload',
+        group,
+        upload: { bucket: 'resumes', path: cvPath, blobKey: `resume:${applicationId}` },
+      });
     });
-    const publicSync = startPublicSync(publicDb, anonymousClient(url, anonKey), { pollIntervalMs: 0 });
+    const publicSync = startPublicSync(publicDb, anonymousClient(url, anonKey), {
+      pollIntervalMs: 0,
+    });
     handles.push(publicSync);
     await publicSync.syncNow();
     expect(await publicDb.outbox.toArray()).toEqual([]);
     expect(await publicDb.blobs.get(`resume:${applicationId}`)).toBeUndefined();
-    const [application] = await sql<{ cv_url: string; status: string }>('select cv_url, status from applications where id = $1', [applicationId]);
+    const [application] = await sql<{ cv_url: string; status: string }>(
+      'select cv_url, status from applications where id = $1',
+      [applicationId],
+    );
     expect(application).toEqual({ cv_url: cvPath, status: 'applied' });
 
     const companyDb = freshCompanyDb(owner.id);
-    const companySync = startCompanySync(companyDb, tokenClient(url, anonKey, await accessTokenFor(owner)), owner.id, { pollIntervalMs: 0 });
+    const companySync = startCompanySync(
+      companyDb,
+      tokenClient(url, anonKey, await accessTokenFor(owner)),
+      owner.id,
+      { pollIntervalMs: 0 },
+    );
     handles.push(companySync);
     await companySync.syncNow();
-    expect(await companyDb.applications.get(applicationId)).toMatchObject({ job_id: jobId, cv_url: cvPath });
+    expect(await companyDb.applications.get(applicationId)).toMatchObject({
+      job_id: jobId,
+      cv_url: cvPath,
+    });
     const cached = await companyDb.resumeCache.get(cvPath);
     expect(cached?.name).toBe('cv.pdf');
     expect(await cached!.blob.text()).toBe('%PDF-1.4 test resume');

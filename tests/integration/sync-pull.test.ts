@@ -5,7 +5,14 @@ import { newId, upsertRow } from '../../src/db/commands.ts';
 import { startPublicSync, type SyncHandle } from '../../sync/index.ts';
 import { companyPullTarget, pullAll } from '../../sync/pull.ts';
 import { pushOutbox } from '../../sync/push.ts';
-import { anonymousClient, deleteTestDbs, FlakyNetwork, freshCompanyDb, freshPublicDb, tokenClient } from '../../sync/test-support.ts';
+import {
+  anonymousClient,
+  deleteTestDbs,
+  FlakyNetwork,
+  freshCompanyDb,
+  freshPublicDb,
+  tokenClient,
+} from '../../sync/test-support.ts';
 import { accessTokenFor, createUser, getTestStack, sql } from '../support/stack-env.ts';
 
 const handles: SyncHandle[] = [];
@@ -36,13 +43,25 @@ describe('pull', () => {
     await pullAll(db, client, companyPullTarget(db));
     const rebased = await db.jobs.get(jobId);
     // Server row underneath (new title, version 2), the pending patch on top (location).
-    expect(rebased).toMatchObject({ title: 'Staff Backend Engineer', location: 'Remote', version: 2, _pending: 1 });
+    expect(rebased).toMatchObject({
+      title: 'Staff Backend Engineer',
+      location: 'Remote',
+      version: 2,
+      _pending: 1,
+    });
 
     await pushOutbox({ db, client, clientId: newId() });
-    const [server] = await sql<{ title: string; location: string }>('select title, location from jobs where id = $1', [jobId]);
+    const [server] = await sql<{ title: string; location: string }>(
+      'select title, location from jobs where id = $1',
+      [jobId],
+    );
     expect(server).toEqual({ title: 'Staff Backend Engineer', location: 'Remote' });
     const settled = await db.jobs.get(jobId);
-    expect(settled).toMatchObject({ title: 'Staff Backend Engineer', location: 'Remote', version: 3 });
+    expect(settled).toMatchObject({
+      title: 'Staff Backend Engineer',
+      location: 'Remote',
+      version: 3,
+    });
     expect(settled?._pending).toBeUndefined();
   });
 
@@ -51,11 +70,17 @@ describe('pull', () => {
     const { user, client, db } = await recruiter(network);
     const ids = Array.from({ length: 7 }, () => newId());
     for (const id of ids)
-      await sql(`insert into jobs (id, company_id, title) values ($1, $2, $3)`, [id, user.id, `Job ${id}`]);
+      await sql(`insert into jobs (id, company_id, title) values ($1, $2, $3)`, [
+        id,
+        user.id,
+        `Job ${id}`,
+      ]);
     await pullAll(db, client, { ...companyPullTarget(db), tables: ['jobs'] }, 3);
     expect(await db.jobs.count()).toBe(7);
     // The feed also carries other companies' public jobs (skipped here), so at least 3 pages of 3.
-    expect(network.requests.filter((u) => u.includes('/rpc/sync_pull')).length).toBeGreaterThanOrEqual(3);
+    expect(
+      network.requests.filter((u) => u.includes('/rpc/sync_pull')).length,
+    ).toBeGreaterThanOrEqual(3);
 
     await sql('update jobs set deleted_at = now() where id = $1', [ids[0]]);
     await pullAll(db, client, companyPullTarget(db), 3);
@@ -67,7 +92,10 @@ describe('pull', () => {
     const { client, db } = await recruiter();
     const other = await createUser();
     const foreignId = newId();
-    await sql(`insert into jobs (id, company_id, title, status) values ($1, $2, 'Elsewhere', 'published')`, [foreignId, other.id]);
+    await sql(
+      `insert into jobs (id, company_id, title, status) values ($1, $2, 'Elsewhere', 'published')`,
+      [foreignId, other.id],
+    );
     await pullAll(db, client, companyPullTarget(db));
     expect(await db.jobs.get(foreignId)).toBeUndefined();
   });
@@ -78,20 +106,33 @@ describe('public scope', () => {
     const owner = await createUser();
     const { url, anonKey } = getTestStack();
     const jobId = newId();
-    await sql(`insert into jobs (id, company_id, title, status) values ($1, $2, 'Frontend Engineer', 'published')`, [jobId, owner.id]);
+    await sql(
+      `insert into jobs (id, company_id, title, status) values ($1, $2, 'Frontend Engineer', 'published')`,
+      [jobId, owner.id],
+    );
     const draftId = newId();
-    await sql(`insert into jobs (id, company_id, title, status) values ($1, $2, 'Secret draft', 'draft')`, [draftId, owner.id]);
+    await sql(
+      `insert into jobs (id, company_id, title, status) values ($1, $2, 'Secret draft', 'draft')`,
+      [draftId, owner.id],
+    );
 
     const db = freshPublicDb();
     const handle = startPublicSync(db, anonymousClient(url, anonKey), { pollIntervalMs: 0 });
     handles.push(handle);
     await handle.syncNow();
-    expect(await db.jobs.get(jobId)).toMatchObject({ title: 'Frontend Engineer', status: 'published' });
+    expect(await db.jobs.get(jobId)).toMatchObject({
+      title: 'Frontend Engineer',
+      status: 'published',
+    });
     expect(await db.jobs.get(draftId)).toBeUndefined();
 
     await sql(`update jobs set status = 'draft' where id = $1`, [jobId]);
     await handle.syncNow();
     expect(await db.jobs.get(jobId)).toBeUndefined();
-    expect(await db.syncState.get('status')).toMatchObject({ online: true, syncing: false, lastError: null });
+    expect(await db.syncState.get('status')).toMatchObject({
+      online: true,
+      syncing: false,
+      lastError: null,
+    });
   });
 });

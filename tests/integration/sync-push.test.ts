@@ -5,7 +5,12 @@ import { newId, upsertRow, waitForOutbox } from '../../src/db/commands.ts';
 import { startCompanySync, type SyncHandle } from '../../sync/index.ts';
 import { pullAll, companyPullTarget } from '../../sync/pull.ts';
 import { pushOutbox } from '../../sync/push.ts';
-import { deleteTestDbs, FlakyNetwork, freshCompanyDb, tokenClient } from '../../sync/test-support.ts';
+import {
+  deleteTestDbs,
+  FlakyNetwork,
+  freshCompanyDb,
+  tokenClient,
+} from '../../sync/test-support.ts';
 import { accessTokenFor, createUser, getTestStack, sql } from '../support/stack-env.ts';
 
 const handles: SyncHandle[] = [];
@@ -28,7 +33,9 @@ describe('push', () => {
     const jobId = newId();
     await upsertRow(db, 'jobs', jobId, { title: 'Data Engineer', status: 'draft' });
     expect((await pushOutbox({ db, client, clientId: newId() })).sent).toBe(1);
-    const [created] = await sql<{ version: string }>('select version from jobs where id = $1', [jobId]);
+    const [created] = await sql<{ version: string }>('select version from jobs where id = $1', [
+      jobId,
+    ]);
     expect(Number(created.version)).toBe(1);
 
     const mutationId = await upsertRow(db, 'jobs', jobId, { title: 'Senior Data Engineer' });
@@ -48,7 +55,9 @@ describe('push', () => {
     );
     expect(row).toMatchObject({ title: 'Senior Data Engineer', company_id: user.id });
     expect(Number(row.version)).toBe(2);
-    expect(await sql('select 1 from sync_mutations where mutation_id = $1', [mutationId])).toHaveLength(1);
+    expect(
+      await sql('select 1 from sync_mutations where mutation_id = $1', [mutationId]),
+    ).toHaveLength(1);
     const local = await db.jobs.get(jobId);
     expect(local).toMatchObject({ title: 'Senior Data Engineer', version: 2 });
     expect(local?._pending).toBeUndefined();
@@ -57,11 +66,17 @@ describe('push', () => {
   it('the running engine retries a lost acknowledgement by itself (backoff) and converges', async () => {
     const network = new FlakyNetwork();
     const { client, db, user } = await recruiter(network);
-    const handle = startCompanySync(db, client, user.id, { pollIntervalMs: 0, cacheResumes: false });
+    const handle = startCompanySync(db, client, user.id, {
+      pollIntervalMs: 0,
+      cacheResumes: false,
+    });
     handles.push(handle);
     const jobId = newId();
     network.loseNextResponse('/rpc/sync_push');
-    const mutationId = await upsertRow(db, 'jobs', jobId, { title: 'Product Designer', location: 'Remote' });
+    const mutationId = await upsertRow(db, 'jobs', jobId, {
+      title: 'Product Designer',
+      location: 'Remote',
+    });
     expect(await waitForOutbox(db, mutationId, 15_000)).toBe('applied');
     expect(network.dropped).toBe(1);
     const rows = await sql<{ version: string }>('select version from jobs where id = $1', [jobId]);
@@ -71,7 +86,11 @@ describe('push', () => {
   it('keeps a rejected write in the outbox, marked failed with the server message, and shows the server row again', async () => {
     const { client, db } = await recruiter();
     const jobId = newId();
-    await upsertRow(db, 'jobs', jobId, { title: 'QA Lead', salary_min: 50_000, salary_max: 80_000 });
+    await upsertRow(db, 'jobs', jobId, {
+      title: 'QA Lead',
+      salary_min: 50_000,
+      salary_max: 80_000,
+    });
     await pushOutbox({ db, client, clientId: newId() });
 
     // salary_min above salary_max violates jobs_salary_range_order on the server.
@@ -93,7 +112,10 @@ describe('push', () => {
     const network = new FlakyNetwork();
     const { client, db, user } = await recruiter(network);
     network.online = false;
-    const handle = startCompanySync(db, client, user.id, { pollIntervalMs: 0, cacheResumes: false });
+    const handle = startCompanySync(db, client, user.id, {
+      pollIntervalMs: 0,
+      cacheResumes: false,
+    });
     handles.push(handle);
     const jobId = newId();
     await upsertRow(db, 'jobs', jobId, { title: 'First title' });
@@ -105,10 +127,18 @@ describe('push', () => {
     network.online = true;
     await handle.syncNow();
     expect(await waitForOutbox(db, last, 5000)).toBe('applied');
-    const [row] = await sql<{ title: string; version: string }>('select title, version from jobs where id = $1', [jobId]);
+    const [row] = await sql<{ title: string; version: string }>(
+      'select title, version from jobs where id = $1',
+      [jobId],
+    );
     expect(row.title).toBe('Second title');
     expect(Number(row.version)).toBe(2);
-    expect(await db.syncState.get('status')).toMatchObject({ online: true, pending: 0, failed: 0, lastError: null });
+    expect(await db.syncState.get('status')).toMatchObject({
+      online: true,
+      pending: 0,
+      failed: 0,
+      lastError: null,
+    });
     await pullAll(db, client, companyPullTarget(db));
     expect(await db.jobs.get(jobId)).toMatchObject({ title: 'Second title', version: 2 });
   });

@@ -22,8 +22,14 @@ describe('realtime poke', () => {
     const user = await createUser();
     const { url, anonKey } = getTestStack();
     // A password session, as in the app: realtime joins with the session's access token.
-    const client = createSupabase(url, anonKey, { realtimeTransport: WebSocket, persistSession: false, autoRefreshToken: false });
-    expect((await client.auth.signInWithPassword({ email: user.email, password: user.password })).error).toBeNull();
+    const client = createSupabase(url, anonKey, {
+      realtimeTransport: WebSocket,
+      persistSession: false,
+      autoRefreshToken: false,
+    });
+    expect(
+      (await client.auth.signInWithPassword({ email: user.email, password: user.password })).error,
+    ).toBeNull();
     const db = freshCompanyDb(user.id);
     const handle = startCompanySync(db, client, user.id, {
       pollIntervalMs: 0,
@@ -36,7 +42,10 @@ describe('realtime poke', () => {
     await new Promise((r) => setTimeout(r, 1000));
 
     const jobId = newId();
-    await sql(`insert into jobs (id, company_id, title) values ($1, $2, 'Made on another device')`, [jobId, user.id]);
+    await sql(
+      `insert into jobs (id, company_id, title) values ($1, $2, 'Made on another device')`,
+      [jobId, user.id],
+    );
     const job = await eventually(() => db.jobs.get(jobId), 10_000);
     expect(job?.title).toBe('Made on another device');
 
@@ -53,7 +62,10 @@ describe('notes edited on two devices', () => {
     const [a, b] = [freshCompanyDb(user.id), freshCompanyDb(user.id)];
     const candidateId = newId();
     const noteId = newId();
-    await upsertRow(a, 'profiles', candidateId, { first_name: 'Lin', email: `lin-${newId()}@example.com` });
+    await upsertRow(a, 'profiles', candidateId, {
+      first_name: 'Lin',
+      email: `lin-${newId()}@example.com`,
+    });
     await upsertRow(a, 'notes', noteId, { candidate_id: candidateId, content: 'Strong portfolio' });
     await pushOutbox({ db: a, client, clientId: newId() });
     await pullAll(b, client, companyPullTarget(b));
@@ -65,7 +77,9 @@ describe('notes edited on two devices', () => {
     await pullAll(a, client, companyPullTarget(a));
     await pullAll(b, client, companyPullTarget(b));
 
-    const [server] = await sql<{ content: string }>('select content from notes where id = $1', [noteId]);
+    const [server] = await sql<{ content: string }>('select content from notes where id = $1', [
+      noteId,
+    ]);
     expect(server.content).toContain('call back Monday');
     expect(server.content).toContain('salary expectations high');
     expect((await a.notes.get(noteId))?.content).toBe(server.content);

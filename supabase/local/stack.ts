@@ -38,6 +38,25 @@ export interface StackStartInfo {
 }
 
 const startInfo = new WeakMap<Stack, StackStartInfo>();
+
+/** Stacks started by this process and not stopped yet. */
+const liveStacks = new Set<Stack>();
+
+/**
+ * Fallback for a process that does not handle SIGINT/SIGTERM itself (main.ts and `npm start` do):
+ * stop every live stack (so PostgreSQL and PostgREST do not outlive it), then exit.
+ */
+function onSignal(signal: NodeJS.Signals) {
+  if (process.listenerCount(signal) > 1) return; // the application handles it
+  void Promise.allSettled([...liveStacks].map((s) => s.stop())).then(() => process.exit(signal === 'SIGINT' ? 130 : 143));
+}
+let signalFallbackInstalled = false;
+function installSignalFallback() {
+  if (signalFallbackInstalled) return;
+  signalFallbackInstalled = true;
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+}
 export function stackStartInfo(stack: Stack): StackStartInfo | undefined {
   return startInfo.get(stack);
 }
@@ -65,9 +84,11 @@ export async function startStack(opts: StartStackOptions = {}): Promise<Stack> {
   let gateway: Gateway | undefined;
   let stopped = false;
 
+  let stack: Stack | undefined;
   const stop = async () => {
     if (stopped) return;
     stopped = true;
+    if (stack) liveStacks.delete(stack);
     await gateway?.close().catch((e) => log('gateway close:', e));
     await postgrest?.stop().catch((e) => log('PostgREST stop:', e));
     await pool?.end().catch((e) => log('pool end:', e));
@@ -95,7 +116,7 @@ export async function startStack(opts: StartStackOptions = {}): Promise<Stack> {
     config.apiUrl = `http://127.0.0.1:${gateway.port}`;
 
     const gw = gateway;
-    const stack: Stack = {
+    stack = {
       url: config.apiUrl,
       anonKey: keys.anonKey,
       serviceRoleKey: keys.serviceRoleKey,
@@ -106,6 +127,8 @@ export async function startStack(opts: StartStackOptions = {}): Promise<Stack> {
       restartGateway: () => gw.restart(),
     };
     startInfo.set(stack, { appliedMigrations, demo });
+    liveStacks.add(stack);
+    installSignalFallback();
     return stack;
   } catch (err) {
     await stop();

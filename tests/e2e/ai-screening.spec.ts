@@ -3,6 +3,7 @@
 // app screens it on their side and shows the rating, the summary and the matched and missing
 // skills on the candidate's profile — and still shows them with the network cut.
 import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
 import { test, expect, serviceClient, signIn, DEMO, goOffline, goOnline, waitForServiceWorker } from './support/fixtures';
 import { answerUpToLastQuestion, createPublishedJob, makeResumePdf, newApplicant, sendAnswer, sendLastAnswer } from './public-helpers';
 
@@ -70,6 +71,9 @@ test('a PDF resume is screened on the recruiter side: rating, summary, matched a
     await expect(page.getByRole('button', { name: /AI match for .*: Strong, 7\.5 out of 10/ })).toBeVisible();
   };
   await expectScreeningShown();
+  // The evidence itself passes axe (contrast of the green/red/grey marks, names of the icons).
+  const axe = await new AxeBuilder({ page }).include('[data-testid="match-evidence"]').analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 
   // The recruiter's session wrote the rating to the server through the outbox.
   await expect.poll(async () => (await serverApplication(job.id))?.ai_rating, { timeout: 30_000 }).toBe(7.5);

@@ -15,6 +15,11 @@ export interface MatchEvidenceProps {
 
 const WHERE_LABEL: Record<EvidenceSource, string> = { resume: 'resume', answers: 'chat answers' };
 
+// Colours dark enough for text contrast (WCAG AA 4.5:1 on white): Mantine's green.8/9 are not.
+export const MATCHED_COLOR = '#2b7a3b';
+const MISSING_COLOR = 'var(--mantine-color-red-9)';
+const SECONDARY_TEXT = 'gray.7';
+
 export function whereText(where: readonly EvidenceSource[]): string {
   return `Found in ${where.map((w) => WHERE_LABEL[w]).join(' and ')}`;
 }
@@ -23,7 +28,7 @@ export function MatchEvidence({ evidence: value, compact = false }: MatchEvidenc
   const evidence = asScreeningEvidence(value);
   if (!evidence) {
     return (
-      <Text size="sm" c="dimmed" data-testid="match-evidence-empty">
+      <Text size="sm" c={SECONDARY_TEXT} data-testid="match-evidence-empty">
         Not screened yet.
       </Text>
     );
@@ -41,9 +46,9 @@ export function MatchEvidence({ evidence: value, compact = false }: MatchEvidenc
           <Group gap={6}>
             {evidence.matchedSkills.map((m) => (
               <Tooltip key={m.skill} label={whereText(m.where)} withArrow>
-                <Badge color="green" variant="light" tt="none" leftSection={<IconCheck size={12} aria-hidden />} data-evidence="matched-skill">
+                <Badge color={MATCHED_COLOR} variant="filled" tt="none" leftSection={<IconCheck size={12} aria-hidden />} data-evidence="matched-skill">
                   {m.skill}
-                  <Text span size="xs" c="dimmed" ml={4} tt="none">
+                  <Text span inherit ml={4} fw={400}>
                     ({m.where.map((w) => WHERE_LABEL[w]).join(', ')})
                   </Text>
                 </Badge>
@@ -51,7 +56,7 @@ export function MatchEvidence({ evidence: value, compact = false }: MatchEvidenc
             ))}
             {!compact &&
               evidence.missingSkills.map((skill) => (
-                <Badge key={skill} color="gray" variant="outline" tt="none" data-evidence="missing-skill" title="Not mentioned">
+                <Badge key={skill} color="gray" c="gray.8" variant="outline" tt="none" data-evidence="missing-skill" title="Not mentioned">
                   {skill}
                 </Badge>
               ))}
@@ -67,19 +72,19 @@ export function MatchEvidence({ evidence: value, compact = false }: MatchEvidenc
           <Stack gap={4}>
             {evidence.matchedMustHaves.map((m) => (
               <Group key={m.requirement} gap={6} wrap="nowrap" data-evidence="matched-must-have">
-                <IconCheck size={16} color="var(--mantine-color-green-7)" aria-label="Met" />
-                <Text size="sm" c="green.8">
+                <IconCheck size={16} color={MATCHED_COLOR} aria-label="Met" />
+                <Text size="sm" c={MATCHED_COLOR}>
                   {m.requirement}
                 </Text>
-                <Text size="xs" c="dimmed">
+                <Text size="xs" c={SECONDARY_TEXT}>
                   {whereText(m.where)}
                 </Text>
               </Group>
             ))}
             {evidence.missingMustHaves.map((requirement) => (
               <Group key={requirement} gap={6} wrap="nowrap" data-evidence="missing-must-have">
-                <IconX size={16} color="var(--mantine-color-red-7)" aria-label="Missing" />
-                <Text size="sm" c="red.8">
+                <IconX size={16} color={MISSING_COLOR} aria-label="Missing" />
+                <Text size="sm" c={MISSING_COLOR}>
                   {requirement}
                 </Text>
               </Group>
@@ -98,14 +103,14 @@ export function MatchEvidence({ evidence: value, compact = false }: MatchEvidenc
           </Text>
         </Group>
         {!compact && evidence.experiencePhrases && evidence.experiencePhrases.length > 0 && (
-          <Text size="xs" c="dimmed">
+          <Text size="xs" c={SECONDARY_TEXT}>
             Read from: {evidence.experiencePhrases.map((p) => `“${p}”`).join(', ')}
           </Text>
         )}
       </section>
 
       {evidence.resumeRead === false && (
-        <Text size="xs" c="dimmed">
+        <Text size="xs" c={SECONDARY_TEXT}>
           The resume text could not be read; this is based on the chat answers.
         </Text>
       )}

@@ -37,12 +37,12 @@ export function MatchSummary({ rating, summary, evidence: value, lineClamp = 4 }
         {summary?.trim() || 'Not screened yet.'}
       </Text>
       {facts.length > 0 && (
-        <Text size="xs" c="dimmed">
+        <Text size="xs" c="gray.7">
           {facts.join(' · ')}
         </Text>
       )}
       {evidence && evidence.missingMustHaves.length > 0 && (
-        <Text size="xs" c="red.8">
+        <Text size="xs" c="red.9">
           Missing must-have{evidence.missingMustHaves.length > 1 ? 's' : ''}: {evidence.missingMustHaves.join(', ')}
         </Text>
       )}

@@ -5,25 +5,9 @@ import { MantineProvider } from '@mantine/core';
 import { CompanyDb, PublicDb, STATUS_KEY, INITIAL_STATUS, type SyncStatus } from '../db';
 import { DbProvider } from '../db/react';
 import { SyncIndicator } from './SyncIndicator';
+import { installMantineDomPolyfills } from './test-support/mantineDom';
 
-beforeAll(() => {
-  // jsdom lacks these browser APIs; Mantine's popover and media queries use them.
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-});
+beforeAll(installMantineDomPolyfills);
 
 afterEach(cleanup);
 

@@ -87,6 +87,27 @@ function refuseTooLarge(req: http.IncomingMessage, res: http.ServerResponse, alr
   req.resume();
 }
 
+/**
+ * Enforces the body limit on a stream a service reads at its own pace. The count sits on the
+ * stream's push() (where the HTTP parser delivers body bytes) rather than on a 'data' listener,
+ * which would switch the stream to flowing mode and lose chunks before the service listens.
+ */
+function limitBody(req: http.IncomingMessage, res: http.ServerResponse, limit: number) {
+  let received = 0;
+  const push = req.push.bind(req);
+  req.push = (chunk: unknown, encoding?: BufferEncoding) => {
+    if (chunk != null) {
+      received += (chunk as Buffer).length;
+      if (received > limit) {
+        req.push = push; // the rest is drained by refuseTooLarge
+        refuseTooLarge(req, res, received);
+        return true;
+      }
+    }
+    return push(chunk, encoding);
+  };
+}
+
 export function sendJson(res: http.ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
   if (res.headersSent) {
     res.destroy();
@@ -246,12 +267,7 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
       req.resume();
       return;
     }
-    // services see the same body limit while they read the stream
-    let received = 0;
-    req.on('data', (chunk: Buffer) => {
-      received += chunk.length;
-      if (received > limit) refuseTooLarge(req, res, received);
-    });
+    limitBody(req, res, limit);
     await handler(req, res, subpath);
   }
 

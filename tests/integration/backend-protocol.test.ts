@@ -151,4 +151,23 @@ describe('gateway rules', () => {
     expect(res.status).toBe(413);
     expect((await res.json()).code).toBe('payload_too_large');
   });
+
+  it('applies the limit to the mounted services too (auth: 1 MB, streamed)', async () => {
+    const chunk = new TextEncoder().encode(' '.repeat(256 * 1024));
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent++ < 8) controller.enqueue(chunk);
+        else controller.close();
+      },
+    });
+    const res = await fetch(`${getTestStack().url}/auth/v1/signup`, {
+      method: 'POST',
+      headers: { apikey: getTestStack().anonKey, 'Content-Type': 'application/json' },
+      body,
+      duplex: 'half',
+    } as RequestInit);
+    expect(res.status).toBe(413);
+    expect((await res.json()).code).toBe('payload_too_large');
+  });
 });

@@ -1,9 +1,6 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router';
+import { DashboardPage } from '../../features/dashboard';
 
 export const Route = createFileRoute('/app/')({
-  component: RouteComponent,
-})
-
-function RouteComponent() {
-  return <div>Hello "/app/"!</div>
-}
+  component: DashboardPage,
+});

@@ -48,7 +48,11 @@ export function CandidatesPage() {
           placeholder="Search by name or role..."
           leftSection={<IconSearch size={16} aria-hidden />}
           value={filters.query}
-          onChange={(e) => setFilters((f) => ({ ...f, query: e.currentTarget.value }))}
+          onChange={(e) => {
+            // Read the value now: React clears currentTarget before a deferred state updater runs.
+            const query = e.currentTarget.value;
+            setFilters((f) => ({ ...f, query }));
+          }}
         />
         <Select
           aria-label="Stage"

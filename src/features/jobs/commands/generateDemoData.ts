@@ -32,17 +32,21 @@ export async function generateDemoCandidates(
   let made = 0;
   for (const job of jobs) {
     const count = demoCandidateCount(random);
+    const candidates = Array.from({ length: count }, () => {
+      const profileId = newId();
+      return { profileId, ...demoCandidate(random, job.title, profileId.slice(0, 8)) };
+    });
     await db.transaction('rw', db.profiles, db.applications, db.outbox, async () => {
-      for (let i = 0; i < count; i++) {
-        const profileId = newId();
-        const candidate = demoCandidate(random, job.title, profileId.slice(0, 8));
+      // All of the job's profiles first, then all of its applications: the applications form one
+      // contiguous run of upserts, which the engine sends as a single `sync_push` batch.
+      for (const candidate of candidates) {
         await enqueue(db, {
           table: '',
           op: 'invoke',
           invoke: {
             fn: 'create_profile_admin',
             body: {
-              profile_id: profileId,
+              profile_id: candidate.profileId,
               first_name: candidate.first_name,
               last_name: candidate.last_name,
               email_address: candidate.email,
@@ -51,15 +55,17 @@ export async function generateDemoCandidates(
         });
         // Shown at once; the pull replaces it with the server's row once the function has run.
         await db.profiles.put(
-          newLocalRow('profiles', profileId, db.userId, {
+          newLocalRow('profiles', candidate.profileId, db.userId, {
             first_name: candidate.first_name,
             last_name: candidate.last_name,
             email: candidate.email,
           }),
         );
+      }
+      for (const candidate of candidates) {
         await upsertRow(db, 'applications', newId(), {
           job_id: job.id,
-          applicant_id: profileId,
+          applicant_id: candidate.profileId,
           status: candidate.status,
           ai_rating: candidate.ai_rating,
           ai_summary: candidate.ai_summary,

@@ -14,6 +14,7 @@ export interface TestJob {
   company_id: string;
   salary_min: number;
   salary_max: number;
+  skills: string[];
   questions: { question: string; answer: string }[];
 }
 

@@ -77,7 +77,7 @@ export function ResumeUploadButton({ chat, compact = false }: { chat: ApplyChat;
         disabled={!chat.canUpload}
         size={compact ? 'sm' : 'md'}
         px={compact ? 'xs' : undefined}
-        aria-label={uploaded ? 'Resume uploaded' : 'Upload Resume'}
+        aria-label={uploaded ? 'Resume uploaded' : compact ? 'Attach resume' : 'Upload Resume'}
       >
         {compact ? (uploaded ? 'Uploaded' : 'Resume') : uploaded ? 'Resume uploaded' : 'Upload Resume'}
       </Button>

@@ -13,7 +13,7 @@ export function ApplyDialog({ job, opened, onClose }: { job: Job; opened: boolea
   const redirect = useSubmittedRedirect(() => void navigate({ to: '/apply-success', search: { jobId: job.id } }));
   const chat = useApplyChat(job, redirect);
   return (
-    <Modal opened={opened} onClose={onClose} title="Apply for this Position" size="lg" fullScreen={!!mobile} className="partii-public">
+    <Modal opened={opened} onClose={onClose} title="Apply for this Position" size="lg" fullScreen={!!mobile} className="partii-public" closeButtonProps={{ "aria-label": "Close" }}>
       <ApplyChatPanel chat={chat} job={job} height={mobile ? 'calc(100dvh - 90px)' : 600} />
     </Modal>
   );

@@ -35,7 +35,7 @@ function ApplyScreenContent({ job }: { job: Job }) {
               <Text size="sm">{jobSalaryLabel(job)}</Text>
               <Group gap={4}>
                 {job.skills.slice(0, 5).map((skill) => (
-                  <Badge key={skill} variant="light" style={{ textTransform: 'none' }}>
+                  <Badge key={skill} variant="light" color="violet.9" style={{ textTransform: 'none' }}>
                     {skill}
                   </Badge>
                 ))}

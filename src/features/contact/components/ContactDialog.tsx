@@ -51,7 +51,7 @@ export function ContactDialog({ opened, onClose }: ContactDialogProps) {
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Contact Us" size={425} centered className="partii-public">
+    <Modal opened={opened} onClose={onClose} title="Contact Us" size={425} centered className="partii-public" closeButtonProps={{ "aria-label": "Close" }}>
       <form onSubmit={handleSubmit} noValidate>
         <Stack gap="sm">
           <TextInput label="Name" autoComplete="name" value={values.name} onChange={(e) => setField('name', e.currentTarget.value)} error={errors.name} />

@@ -33,7 +33,7 @@ export function JobCard({ job, variant = 'board', now, headingLevel = 3 }: JobCa
           </Group>
         </Group>
         {salary && (
-          <Badge variant="light" color="green" size="lg" style={{ alignSelf: 'flex-start', textTransform: 'none' }}>
+          <Badge variant="light" color="green.9" size="lg" style={{ alignSelf: 'flex-start', textTransform: 'none' }}>
             {salary}
           </Badge>
         )}
@@ -45,7 +45,7 @@ export function JobCard({ job, variant = 'board', now, headingLevel = 3 }: JobCa
         {job.skills.length > 0 && (
           <Group gap={6}>
             {job.skills.slice(0, 5).map((skill) => (
-              <Badge key={skill} variant="outline" color="gray" style={{ textTransform: 'none' }}>
+              <Badge key={skill} variant="outline" color="gray.8" style={{ textTransform: 'none' }}>
                 {skill}
               </Badge>
             ))}

@@ -37,9 +37,9 @@ export function JobDetailTabs({ job }: { job: Job }) {
             hears back.
           </Text>
           <Group gap="xs">
-            {job.department && <Badge variant="light">Department: {job.department}</Badge>}
-            {job.job_type && <Badge variant="light">{job.job_type}</Badge>}
-            {job.experience_level && <Badge variant="light">{job.experience_level}</Badge>}
+            {job.department && <Badge variant="light" color="violet.9">Department: {job.department}</Badge>}
+            {job.job_type && <Badge variant="light" color="violet.9">{job.job_type}</Badge>}
+            {job.experience_level && <Badge variant="light" color="violet.9">{job.experience_level}</Badge>}
           </Group>
         </Stack>
       </Tabs.Panel>

@@ -57,7 +57,7 @@ export function JobPage({ jobId }: { jobId: string }) {
                 {job.skills.length > 0 && (
                   <Group gap={6} aria-label="Skills">
                     {job.skills.map((skill) => (
-                      <Badge key={skill} variant="light" style={{ textTransform: 'none' }}>
+                      <Badge key={skill} variant="light" color="violet.9" style={{ textTransform: 'none' }}>
                         {skill}
                       </Badge>
                     ))}

@@ -54,7 +54,7 @@ export function DemoSection() {
         <Title order={2} id="demo-title" ta="center" mb="xs">
           See Partii in action
         </Title>
-        <Text ta="center" c="dimmed" mb="lg">
+        <Text ta="center" c="dark.6" mb="lg">
           One assistant, two conversations: it learns what the team really needs and what each candidate brings.
         </Text>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">

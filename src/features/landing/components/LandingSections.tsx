@@ -20,7 +20,7 @@ function Section({ id, title, subtitle, children, tinted }: { id: string; title:
           {title}
         </Title>
         {subtitle && (
-          <Text ta="center" c="dimmed" mb="lg" maw={640} mx="auto">
+          <Text ta="center" c="dark.6" mb="lg" maw={640} mx="auto">
             {subtitle}
           </Text>
         )}
@@ -35,7 +35,7 @@ export function Hero({ onJoinWaitlist }: { onJoinWaitlist: () => void }) {
     <Box component="section" py={{ base: 48, sm: 80 }} aria-labelledby="hero-title" bg="var(--mantine-color-violet-0)">
       <Container size="md">
         <Stack align="center" gap="md">
-          <Badge size="lg" variant="light">
+          <Badge size="lg" variant="light" color="violet.9">
             Launching soon
           </Badge>
           <Title order={1} id="hero-title" ta="center" fz={{ base: 32, sm: 48 }}>

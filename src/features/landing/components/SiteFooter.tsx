@@ -24,7 +24,7 @@ export function SiteFooter() {
               Contact Us
             </Button>
           </Group>
-          <Text size="sm" c="dimmed">
+          <Text size="sm" c="dark.6">
             © {new Date().getFullYear()} Partii. All rights reserved.
           </Text>
         </Stack>

@@ -19,10 +19,10 @@ export function EmailCaptureDialog({ opened, title, onClose, onContinue }: Email
     setEmail('');
   };
   return (
-    <Modal opened={opened} onClose={onClose} title={title} size={500} centered className="partii-public">
+    <Modal opened={opened} onClose={onClose} title={title} size={500} centered className="partii-public" closeButtonProps={{ "aria-label": "Close" }}>
       <form onSubmit={handleSubmit}>
         <Stack gap="sm">
-          <Text size="sm" c="dimmed">
+          <Text size="sm" c="dark.6">
             Leave your email and we'll keep you posted on the launch.
           </Text>
           <TextInput label="Email" type="email" name="email" required autoComplete="email" value={email} onChange={(e) => setEmail(e.currentTarget.value)} />

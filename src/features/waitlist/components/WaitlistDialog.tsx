@@ -70,7 +70,7 @@ export function WaitlistDialog({ opened, onClose, waitlistEmail, onJoined }: Wai
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Join the Partii Waitlist" size={500} centered className="partii-public">
+    <Modal opened={opened} onClose={onClose} title="Join the Partii Waitlist" size={500} centered className="partii-public" closeButtonProps={{ "aria-label": "Close" }}>
       <form onSubmit={handleSubmit} noValidate>
         <Stack gap="sm">
           <TextInput label="Name" name="name" autoComplete="name" value={values.name} onChange={(e) => setField('name')(e.currentTarget.value)} error={errors.name} />

@@ -60,11 +60,25 @@ async function chownTree(dir: string, uid: number, gid: number): Promise<void> {
   }
 }
 
+/** As root the server runs as `postgres`, which must be able to walk down to the cluster. */
+async function assertReachable(dir: string, uid: number): Promise<void> {
+  for (let d = path.dirname(path.resolve(dir)); ; d = path.dirname(d)) {
+    const st = await fs.stat(d);
+    if (st.uid !== uid && (st.mode & 0o001) === 0) {
+      throw new Error(
+        `PostgreSQL runs as the 'postgres' user, which cannot enter ${d}; choose a PARTII_DATA_DIR outside it (for example under /tmp) or run: chmod o+x ${d}`,
+      );
+    }
+    if (d === path.dirname(d)) return;
+  }
+}
+
 export async function startPostgres(dataDir: string, log: (msg: string) => void): Promise<RunningPostgres> {
   const clusterDir = path.join(dataDir, 'pg');
   await fs.mkdir(dataDir, { recursive: true });
   const ids = postgresIds();
   if (ids) {
+    await assertReachable(dataDir, ids.uid);
     // the postgres user must be able to reach the cluster inside the data dir (mkdtemp makes 0700 dirs)
     await fs.chmod(dataDir, 0o755);
     await fs.mkdir(clusterDir, { recursive: true, mode: 0o700 });

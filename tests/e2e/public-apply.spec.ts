@@ -63,8 +63,15 @@ test('browse → search → ask the salary → apply with a PDF → success; the
   await expect(page.getByRole('status', { name: 'Assistant is typing' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Your question' })).toBeDisabled();
   await expect(questions).toContainText(`The salary for the ${job.title} role is $85,000 - $120,000.`);
-  await page.getByRole('textbox', { name: 'Your question' }).fill('How does the interview process work?');
-  await page.getByRole('textbox', { name: 'Your question' }).press('Enter');
+  // Shift+Enter adds a line; Enter sends.
+  const questionBox = page.getByRole('textbox', { name: 'Your question' });
+  await questionBox.fill('How does the interview');
+  await questionBox.press('Shift+Enter');
+  await questionBox.pressSequentially('process work?');
+  await expect(questionBox).toHaveValue('How does the interview\nprocess work?');
+  await expect(questions.locator('[data-role="user"]')).toHaveCount(1);
+  await questionBox.press('Enter');
+  await expect(questions.locator('[data-role="user"]')).toHaveCount(2);
   await expect(questions).toContainText('How many years of PostgreSQL experience do you have?');
 
   await page.getByRole('button', { name: 'Apply Now' }).click();

@@ -2,7 +2,7 @@
 // inline waitlist form and the contact dialog — each validation message, the success toasts, and
 // the rows that reach the server (checked with the service key).
 import { randomUUID } from 'node:crypto';
-import { test, expect, serviceClient } from './support/fixtures';
+import { test, expect, serviceClient, goOffline, goOnline } from './support/fixtures';
 import type { Page } from '@playwright/test';
 
 async function chooseCompanySize(page: Page, scope: ReturnType<Page['getByRole']>, size: string) {
@@ -92,6 +92,45 @@ test.describe('waitlist dialog', () => {
     await dialog.getByRole('button', { name: 'Join the Waitlist' }).click();
     await expect(page.getByText("You've been added to the waitlist!")).toBeVisible();
     expect(await waitlistRows(email)).toHaveLength(1);
+  });
+});
+
+test.describe('waitlist dialog when the server or the network fails', () => {
+  async function fillDialog(page: Page, email: string, beforeSubmit?: () => Promise<void>) {
+    await page.getByRole('banner').getByRole('button', { name: 'Join the Waitlist' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Join the Partii Waitlist' });
+    await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill('Barbara Liskov');
+    await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
+    await dialog.getByRole('textbox', { name: 'Company name' }).fill('Substitution Inc');
+    await chooseCompanySize(page, dialog, '501+');
+    await dialog.getByRole('textbox', { name: 'What excites you about Partii?' }).fill('Typed pipelines');
+    await beforeSubmit?.();
+    await dialog.getByRole('button', { name: 'Join the Waitlist' }).click();
+    return dialog;
+  }
+
+  test("a rejected sign-up shows 'Failed to join waitlist' and keeps the dialog open with what was typed", async ({ page }) => {
+    await page.route('**/rest/v1/waitlist_submissions*', (route) =>
+      route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ code: '23514', message: 'check violation', details: null, hint: null }) }),
+    );
+    await page.goto('/');
+    const dialog = await fillDialog(page, `rejected-${randomUUID().slice(0, 8)}@example.com`);
+    await expect(page.getByText('Failed to join waitlist')).toBeVisible();
+    await expect(page.getByText('Please try again later.')).toBeVisible();
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('Barbara Liskov');
+  });
+
+  test('offline, the sign-up is kept and the visitor is told it will be sent; it arrives once back online', async ({ page, context }) => {
+    const email = `offline-${randomUUID().slice(0, 8)}@example.com`;
+    await page.goto('/');
+    // The connection drops while the visitor is typing.
+    const dialog = await fillDialog(page, email, () => goOffline(context));
+    await expect(page.getByText("It will be sent automatically when you're back online.")).toBeVisible();
+    await expect(dialog).toBeHidden();
+    expect(await waitlistRows(email)).toHaveLength(0);
+    await goOnline(context);
+    await expect.poll(async () => (await waitlistRows(email)).length, { timeout: 30_000 }).toBe(1);
   });
 });
 

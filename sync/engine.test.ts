@@ -14,7 +14,7 @@ type AuthListener = (
 ) => void;
 
 function fakeClient() {
-  const pokes: (() => void)[] = [];
+  const pokes: { table: string; callback: () => void }[] = [];
   let subscribed: ((status: string) => void) | null = null;
   let authListener: AuthListener | null = null;
   const rpc = vi.fn(async (fn: string) => {
@@ -24,8 +24,8 @@ function fakeClient() {
   });
   const setAuth = vi.fn(async () => {});
   const channel = {
-    on: (_type: string, _filter: unknown, callback: () => void) => {
-      pokes.push(callback);
+    on: (_type: string, filter: { table: string }, callback: () => void) => {
+      pokes.push({ table: filter.table, callback });
       return channel;
     },
     subscribe: (callback: (status: string) => void) => {
@@ -55,7 +55,12 @@ function fakeClient() {
     rpc,
     setAuth,
     pullRounds: () => rpc.mock.calls.filter(([fn]) => fn === 'sync_pull').length / 5,
-    poke: () => pokes.forEach((p) => p()),
+    poke: (table?: string) =>
+      pokes.filter((p) => !table || p.table === table).forEach((p) => p.callback()),
+    pulledTables: () =>
+      rpc.mock.calls
+        .filter(([fn]) => fn === 'sync_pull')
+        .map((call) => (call as unknown[])[1] as { p_table: string }),
     joined: () => subscribed?.('SUBSCRIBED'),
     emitAuth: (event: string, token: string) =>
       authListener?.(event, { access_token: token, user: { id: USER } }),
@@ -113,6 +118,21 @@ describe('sync engine triggers', () => {
     for (let i = 0; i < 5; i++) fake.poke();
     await wait(150);
     expect(fake.pullRounds()).toBe(rounds + 1);
+  });
+
+  it('pulls only the table a realtime event named', async () => {
+    const { fake } = await started();
+    const before = fake.pulledTables().length;
+    fake.poke('applications');
+    fake.poke('notes');
+    await wait(150);
+    expect(
+      fake
+        .pulledTables()
+        .slice(before)
+        .map((args) => args.p_table)
+        .sort(),
+    ).toEqual(['applications', 'notes']);
   });
 
   it('pulls again when realtime (re)joins, the network returns or the tab becomes visible', async () => {

@@ -17,6 +17,8 @@ import { pullAll, SyncCallError, type PullTarget } from './pull.ts';
 import { pushOutbox } from './push.ts';
 import { writeStatus } from './status.ts';
 
+type PullRequest = 'all' | Set<SyncedTable>;
+
 export interface EngineOptions {
   scope: string;
   db: SyncDb;
@@ -45,7 +47,8 @@ export class SyncEngine implements SyncHandle {
   private stopped = false;
   private leading = false;
   private wantPush = false;
-  private wantPull = false;
+  /** Tables to pull in the next cycle: all of them, some (realtime pokes), or none. */
+  private wantPull: PullRequest | null = null;
   private ignoreBackoff = false;
   private loop: Promise<void> | null = null;
   private pokeTimer: ReturnType<typeof setTimeout> | null = null;
@@ -89,15 +92,24 @@ export class SyncEngine implements SyncHandle {
   async syncNow(): Promise<void> {
     if (this.stopped || !this.leading) return;
     this.ignoreBackoff = true;
-    this.wantPush = this.wantPull = true;
+    this.wantPush = true;
+    this.wantPull = 'all';
     await this.run();
   }
 
   /** Asks for a cycle; `delayMs` debounces bursts (realtime pokes). */
-  request(what: { pull?: boolean; push?: boolean; ignoreBackoff?: boolean }, delayMs = 0): void {
+  request(
+    what: { pull?: boolean | SyncedTable; push?: boolean; ignoreBackoff?: boolean },
+    delayMs = 0,
+  ): void {
     if (this.stopped || !this.leading) return;
     if (what.ignoreBackoff) this.ignoreBackoff = true;
-    if (what.pull) this.wantPull = true;
+    if (what.pull === true) this.wantPull = 'all';
+    else if (what.pull && this.wantPull !== 'all') {
+      const tables: Set<SyncedTable> = this.wantPull ?? new Set();
+      tables.add(what.pull);
+      this.wantPull = tables;
+    }
     if (what.push) this.wantPush = true;
     if (delayMs <= 0) {
       void this.run();
@@ -123,7 +135,8 @@ export class SyncEngine implements SyncHandle {
             pull: this.wantPull,
             ignoreBackoff: this.ignoreBackoff,
           };
-          this.wantPush = this.wantPull = this.ignoreBackoff = false;
+          this.wantPush = this.ignoreBackoff = false;
+          this.wantPull = null;
           try {
             await this.cycle(work);
           } catch (error) {
@@ -142,7 +155,7 @@ export class SyncEngine implements SyncHandle {
 
   private async cycle(work: {
     push: boolean;
-    pull: boolean;
+    pull: PullRequest | null;
     ignoreBackoff: boolean;
   }): Promise<void> {
     const { db, client, userId } = this.options;
@@ -173,7 +186,7 @@ export class SyncEngine implements SyncHandle {
 
     if (work.pull && !failure) {
       try {
-        await this.pullWithRefresh();
+        await this.pullWithRefresh(work.pull);
         await this.options.afterPull?.();
         lastSyncedAt = Date.now();
       } catch (error) {
@@ -187,8 +200,12 @@ export class SyncEngine implements SyncHandle {
     await this.finish(failure, lastSyncedAt);
   }
 
-  private async pullWithRefresh(): Promise<void> {
-    const { db, client, pullTarget } = this.options;
+  /** Pulls every table, or only those realtime poked. */
+  private async pullWithRefresh(tables: PullRequest): Promise<void> {
+    const { db, client } = this.options;
+    const all = this.options.pullTarget;
+    const pullTarget =
+      tables === 'all' ? all : { ...all, tables: all.tables.filter((t) => tables.has(t)) };
     try {
       await pullAll(db, client, pullTarget);
     } catch (error) {
@@ -302,7 +319,7 @@ export class SyncEngine implements SyncHandle {
     const debounce = this.options.pokeDebounceMs ?? 250;
     for (const table of realtimeTables) {
       channel.on('postgres_changes', { event: '*', schema: 'public', table }, () =>
-        this.request({ pull: true }, debounce),
+        this.request({ pull: table }, debounce),
       );
     }
     // SUBSCRIBED also fires after every rejoin (reconnect): pull what was missed meanwhile.

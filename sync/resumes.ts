@@ -14,6 +14,12 @@ export async function cacheResumes(
   skip: Set<string>,
 ): Promise<number> {
   const applications = await db.applications.toArray();
+  // Files of applications that are gone (deleted, or path changed) are not kept around.
+  const referenced = new Set(applications.map((a) => a.cv_url).filter(Boolean));
+  const stale = (await db.resumeCache.toCollection().primaryKeys()).filter(
+    (key) => !referenced.has(key),
+  );
+  if (stale.length > 0) await db.resumeCache.bulkDelete(stale);
   const wanted = [
     ...new Set(applications.map((a) => a.cv_url).filter((p): p is string => !!p && !skip.has(p))),
   ];

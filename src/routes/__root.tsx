@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
 import type { AuthState } from '../auth/authContext';
-import { theme } from '../theme';
+import { cssVariablesResolver, theme } from '../theme';
 import { NotFound } from '../ui/NotFound';
 import { RouteError } from '../ui/RouteError';
 import { UpdatePrompt } from '../pwa/UpdatePrompt';
@@ -14,7 +14,7 @@ export interface RouterContext {
 
 function RootLayout() {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
       <Notifications position="top-right" limit={4} />
       <UpdatePrompt />
       <Outlet />
@@ -24,7 +24,7 @@ function RootLayout() {
 
 function RootNotFound() {
   return (
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <NotFound />
     </MantineProvider>
   );
@@ -32,7 +32,7 @@ function RootNotFound() {
 
 function RootError(props: Parameters<typeof RouteError>[0]) {
   return (
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <RouteError {...props} />
     </MantineProvider>
   );

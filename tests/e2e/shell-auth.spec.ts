@@ -93,3 +93,11 @@ test.describe('router basics', () => {
     await expect(page).toHaveURL(/\/jobs$/);
   });
 });
+
+test('the recruiter shell and settings have no serious accessibility violations', async ({ page }) => {
+  const recruiter = await createRecruiter();
+  await signIn(page, recruiter.email, recruiter.password);
+  await page.goto('/app/settings');
+  await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});

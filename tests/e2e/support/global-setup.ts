@@ -4,7 +4,7 @@
 // environment set here): BASE_URL, SUPABASE_URL, SUPABASE_ANON_KEY, SUPABASE_SERVICE_ROLE_KEY,
 // SUPABASE_JWT_SECRET, PARTII_DB_URL.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,8 +14,26 @@ import { createStaticServer, listen } from '../../../scripts/serve.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
+/** Newest modification time under `dir` (source files only), to tell a stale build. */
+function newestSourceChange(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !/\.(tsx?|css|html)$/.test(entry.name)) continue;
+    newest = Math.max(newest, statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
+  }
+  return newest;
+}
+
 function ensureBuild(): void {
-  if (existsSync(path.join(root, 'dist/index.html')) && existsSync(path.join(root, 'dist/sw.js'))) return;
+  const builtIndex = path.join(root, 'dist/index.html');
+  if (existsSync(builtIndex) && existsSync(path.join(root, 'dist/sw.js'))) {
+    // Not rebuilt here: other runs may be serving dist/ right now. Say so instead.
+    const sourceChange = Math.max(newestSourceChange(path.join(root, 'src')), newestSourceChange(path.join(root, 'sync')));
+    if (sourceChange > statSync(builtIndex).mtimeMs) {
+      console.warn('[e2e] dist/ is older than the sources: run `npx vite build` to test the current code');
+    }
+    return;
+  }
   // `npm test` builds before Playwright runs; a bare `npx playwright test` builds here once.
   console.log('[e2e] dist/ is missing: running vite build');
   const result = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build'], {

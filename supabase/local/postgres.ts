@@ -149,6 +149,12 @@ export async function startPostgres(dataDir: string, log: (msg: string) => void)
       lastError = err ?? new Error('PostgreSQL exited during start-up:\n' + recentLog.join(''));
       const text = recentLog.join('');
       // a port taken between freePort() and bind: try another one; anything else is fatal
+      const other = /another (?:postmaster|server) \(PID (\d+)\)/i.exec(text);
+      if (other) {
+        throw new Error(
+          `PostgreSQL from an earlier run (pid ${other[1]}) still holds ${dataDir}; stop that stack (or that process) first, or use another PARTII_DATA_DIR.`,
+        );
+      }
       if (!/could not bind|Address already in use/i.test(text)) {
         throw new Error('PostgreSQL failed to start:\n' + text.slice(-2000));
       }

@@ -80,6 +80,9 @@ describe('local stack', () => {
     try {
       expect(stackStartInfo(first)?.appliedMigrations).toEqual(listMigrations().map((m) => m.version));
       await query(first, `insert into jobs (company_id, title, status) values (gen_random_uuid(), 'Survivor', 'published')`);
+      // a second stack on a data dir in use gets a clear message, not PostgreSQL's log
+      const clash = await startStack({ dataDir, apiPort: 0, quiet: true, seedDemo: false }).catch((e: Error) => e);
+      expect((clash as Error).message).toMatch(/^PostgreSQL from an earlier run \(pid \d+\) still holds /);
     } finally {
       await first.stop();
     }

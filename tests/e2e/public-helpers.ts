@@ -106,6 +106,8 @@ export async function answerUpToLastQuestion(page: Page, applicant: Applicant, p
 
   await sendAnswer(page, `${applicant.firstName} ${applicant.lastName}`);
   await expect(page.getByTestId('apply-progress')).toHaveText('30%');
+  // The email was read from the PDF's text (resume extraction) and is offered for confirmation.
+  await expect(log).toContainText(`Your resume says "${applicant.email}"`);
   await sendAnswer(page, 'ada-at-example');
   await expect(log).toContainText("That doesn't look like a valid email address.");
   await expect(page.getByTestId('apply-progress')).toHaveText('30%');

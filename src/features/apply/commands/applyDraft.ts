@@ -1,6 +1,7 @@
 // Write side of the application chat. The whole conversation lives in `applyDrafts` (public
 // store), so a reload or a lost connection resumes where the applicant was.
 import { enqueue, newId, type ApplyChatMessage, type ApplyDraft, type Job, type PublicDb } from '../../../db';
+import { findContactDetails } from '../../ai/model/contactDetails';
 import { applyChatStep, pendingEvent, type ApplyChatState } from '../model/applyChat';
 
 export function newMessage(role: ApplyChatMessage['role'], content: string): ApplyChatMessage {
@@ -89,7 +90,7 @@ export async function runAssistantTurn(db: PublicDb, job: Pick<Job, 'id' | 'titl
     if (!draft) return false;
     const event = pendingEvent(draft);
     if (!event) return false;
-    const { state, replies, submit } = applyChatStep(chatStateOf(draft), event, job);
+    const { state, replies, submit } = applyChatStep(chatStateOf(draft), event, job, findContactDetails(draft.resume?.text));
     const updated: ApplyDraft = {
       ...draft,
       progress: state.progress,

@@ -147,6 +147,28 @@ describe('applyChatStep', () => {
   });
 });
 
+describe('contact details found in the resume', () => {
+  const found = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '+44 20 7946 0958' };
+  it('offers each one and takes "yes" as confirmation', () => {
+    let state: ApplyChatState = { ...INITIAL_APPLY_CHAT, progress: 10 };
+    let t = applyChatStep(state, { type: 'resume', fileName: 'cv.pdf' }, job, found);
+    expect(t.replies[1]).toBe('What is your full name? Your resume says "Ada Lovelace" — reply "yes" to use it, or type it in.');
+    state = t.state;
+    t = applyChatStep(state, msg('yes'), job, found);
+    expect(t.state.contact).toMatchObject({ firstName: 'Ada', lastName: 'Lovelace' });
+    expect(t.replies[0]).toContain('Your resume says "ada@example.com"');
+    t = applyChatStep(t.state, msg('Yes!'), job, found);
+    expect(t.state.contact.email).toBe('ada@example.com');
+    t = applyChatStep(t.state, msg('+1 555 010 9999'), job, found);
+    expect(t.state.contact.phone).toBe('+1 555 010 9999');
+    expect(t.state.progress).toBe(70);
+  });
+  it('treats "yes" as a plain answer when the resume showed nothing', () => {
+    const t = applyChatStep({ ...INITIAL_APPLY_CHAT, progress: 30, hasResume: true }, msg('yes'), job, {});
+    expect(t.replies).toEqual([INVALID_EMAIL_REPLY]);
+  });
+});
+
 describe('input rules', () => {
   it('recognises resume file types case-insensitively', () => {
     expect(isResumeFileName('CV.PDF')).toBe(true);

@@ -112,6 +112,23 @@ export function isValidPhone(text: string): boolean {
   return digits >= 7 && digits <= 15;
 }
 
+const CONFIRM = /^(y|yes|yep|yeah|correct|that'?s right|that'?s me|right)[.!]*$/i;
+
+/** The hint added to a question when the resume already shows the answer. */
+function suggestion(value: string | undefined): string {
+  return value ? ` Your resume says "${value}" — reply "yes" to use it, or type it in.` : '';
+}
+
+function fullName(details: ApplicantContact): string | undefined {
+  const name = [details.firstName, details.lastName].filter(Boolean).join(' ');
+  return name || undefined;
+}
+
+/** "yes" confirms what the resume says (when it says something); anything else is the answer itself. */
+function confirmedOr(input: string, found: string | undefined): string {
+  return found && CONFIRM.test(input) ? found : input;
+}
+
 const NOTHING_ELSE = /^(no|nope|none|nothing|n\/a|na|no thanks|no thank you|that'?s all)[.!]*$/i;
 
 function stay(state: ApplyChatState, ...replies: string[]): ApplyChatTransition {
@@ -122,43 +139,50 @@ function move(state: ApplyChatState, patch: Partial<ApplyChatState>, ...replies:
   return { state: { ...state, ...patch }, replies, submit: false };
 }
 
-function answerMessage(state: ApplyChatState, job: ApplyChatJob, text: string): ApplyChatTransition {
-  const input = text.trim();
+function answerMessage(state: ApplyChatState, job: ApplyChatJob, text: string, found: ApplicantContact): ApplyChatTransition {
+  const typed = text.trim();
   const questions = screeningQuestions(job);
   switch (state.progress) {
     case PROGRESS.start:
     case PROGRESS.welcomed:
       return stay(state, ASK_FOR_RESUME);
     case PROGRESS.resume: {
+      const input = confirmedOr(typed, fullName(found));
       if (input.length < 2) return stay(state, INVALID_NAME_REPLY);
       const name = splitFullName(input);
       return move(
         state,
         { progress: PROGRESS.name, contact: { ...state.contact, ...name } },
-        `Nice to meet you, ${name.firstName}! What email address should the hiring team use to contact you?`,
+        `Nice to meet you, ${name.firstName}! What email address should the hiring team use to contact you?${suggestion(found.email)}`,
       );
     }
-    case PROGRESS.name:
+    case PROGRESS.name: {
+      const input = confirmedOr(typed, found.email);
       if (!isValidEmail(input)) return stay(state, INVALID_EMAIL_REPLY);
       return move(
         state,
         { progress: PROGRESS.email, contact: { ...state.contact, email: input.toLowerCase() } },
-        'Thanks. And what phone number can they reach you on?',
+        `Thanks. And what phone number can they reach you on?${suggestion(found.phone)}`,
       );
-    case PROGRESS.email:
+    }
+    case PROGRESS.email: {
+      const input = confirmedOr(typed, found.phone);
       if (!isValidPhone(input)) return stay(state, INVALID_PHONE_REPLY);
       return move(
         state,
         { progress: PROGRESS.phone, contact: { ...state.contact, phone: input } },
         `Great. Now a few questions from the hiring team. ${questions[0]}`,
       );
+    }
     case PROGRESS.phone: {
+      const input = typed;
       const index = Math.min(state.answers.length, questions.length - 1);
       const answers = [...state.answers, { question: questions[index], answer: input }];
       if (answers.length < questions.length) return move(state, { answers }, `Thank you. ${questions[answers.length]}`);
       return move(state, { answers, progress: PROGRESS.screening }, `Thanks for your answers. ${FINAL_QUESTION} (Reply "no" if not.)`);
     }
     case PROGRESS.screening: {
+      const input = typed;
       const answers = NOTHING_ELSE.test(input) ? state.answers : [...state.answers, { question: FINAL_QUESTION, answer: input }];
       return {
         state: { ...state, answers, progress: PROGRESS.submitted },
@@ -177,7 +201,17 @@ function answerMessage(state: ApplyChatState, job: ApplyChatJob, text: string): 
   }
 }
 
-export function applyChatStep(state: ApplyChatState, event: ApplyChatEvent, job: ApplyChatJob): ApplyChatTransition {
+/**
+ * One step of the chat. `resumeDetails` are the contact details found in the resume's text (if
+ * any): each contact question then offers them, and "yes" accepts — the applicant still sees
+ * and confirms every value that is sent.
+ */
+export function applyChatStep(
+  state: ApplyChatState,
+  event: ApplyChatEvent,
+  job: ApplyChatJob,
+  resumeDetails: ApplicantContact = {},
+): ApplyChatTransition {
   switch (event.type) {
     case 'welcome':
       if (state.progress !== PROGRESS.start) return stay(state);
@@ -195,11 +229,11 @@ export function applyChatStep(state: ApplyChatState, event: ApplyChatEvent, job:
         state,
         { progress: PROGRESS.resume, hasResume: true },
         `Thanks, I've received your resume (${event.fileName}).`,
-        'What is your full name?',
+        `What is your full name?${suggestion(fullName(resumeDetails))}`,
       );
     case 'message':
       if (!canSend(event.text)) return stay(state);
-      return answerMessage(state, job, event.text);
+      return answerMessage(state, job, event.text, resumeDetails);
   }
 }
 

@@ -77,6 +77,8 @@ export function AppShell({ email, search, onSignOut, children }: AppShellProps) 
               key={item.to}
               component={Link}
               to={item.to}
+              // The Dashboard (/app) is the parent of every page: active on itself only.
+              activeOptions={{ exact: item.to === '/app' }}
               label={item.label}
               leftSection={<item.icon size={18} aria-hidden />}
               active={isNavItemActive(item, pathname)}

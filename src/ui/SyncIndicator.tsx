@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import {
   Badge,
+  Box,
   Button,
   Divider,
   Group,
@@ -84,7 +85,10 @@ export function SyncIndicator() {
               size="lg"
               tt="none"
             >
-              {label}
+              {/* Phones show the icon only (the button's name carries the words). */}
+              <Box component="span" visibleFrom="sm">
+                {label}
+              </Box>
             </Badge>
           </Indicator>
         </UnstyledButton>

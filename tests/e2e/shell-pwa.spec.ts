@@ -138,6 +138,10 @@ test('the shell lists the spec side bar and the user: initials, first name, Team
   ]) {
     await expect(navigation.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href);
   }
+  // Only the current section is marked: the Dashboard (/app) is not active on /app/settings.
+  await navigation.getByRole('link', { name: 'Settings', exact: true }).click();
+  await expect(navigation.getByRole('link', { name: 'Settings', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(navigation.getByRole('link', { name: 'Dashboard', exact: true })).not.toHaveAttribute('aria-current', 'page');
   // 'recruiter-1a2b3c4d@example.com' → first name 'Recruiter', initials 'RE'
   await expect(page.getByTestId('user-card')).toContainText('Recruiter');
   await expect(page.getByTestId('user-card')).toContainText('Team Manager');

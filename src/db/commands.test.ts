@@ -120,6 +120,18 @@ describe('deleteRow', () => {
   });
 });
 
+describe('delete then edit', () => {
+  it('queues the edit but does not bring the deleted row back', async () => {
+    const db = freshCompanyDb();
+    const id = newId();
+    await upsertRow(db, 'jobs', id, { title: 'Gone soon' });
+    await deleteRow(db, 'jobs', id);
+    await upsertRow(db, 'jobs', id, { title: 'Late edit' });
+    expect(await db.jobs.get(id)).toBeUndefined();
+    expect((await db.outbox.toArray()).map((e) => e.op)).toEqual(['upsert', 'delete', 'upsert']);
+  });
+});
+
 describe('enqueue and waitForOutbox', () => {
   it('resolves applied once the engine removes the entry, failed when rejected, pending on timeout', async () => {
     const db = new PublicDb(`test-public-${newId()}`);

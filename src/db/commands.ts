@@ -61,13 +61,19 @@ export async function upsertRow<T extends SyncedTable>(
   const sent = serverPatch(patch as Record<string, unknown>);
   return db.transaction('rw', rows, db.outbox, async () => {
     const existing = await rows.get(rowId);
-    const row = existing
-      ? { ...existing, ...patch, id: rowId, _pending: 1 as const }
-      : {
-          ...newLocalRow(table, rowId, db.userId, patch as Record<string, unknown>),
-          _pending: 1 as const,
-        };
-    await rows.put(row as SyncedRowByTable[T]);
+    // A delete is final (as on the server): an edit of a row deleted here and not yet sent is
+    // still queued (the server keeps the fields of deleted rows), but the row does not come back.
+    const deletedHere =
+      !existing && (await pendingEntriesFor(db, table, rowId)).some((e) => e.op === 'delete');
+    if (!deletedHere) {
+      const row = existing
+        ? { ...existing, ...patch, id: rowId, _pending: 1 as const }
+        : {
+            ...newLocalRow(table, rowId, db.userId, patch as Record<string, unknown>),
+            _pending: 1 as const,
+          };
+      await rows.put(row as SyncedRowByTable[T]);
+    }
     return enqueue(db, {
       table,
       op: 'upsert',

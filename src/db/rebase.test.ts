@@ -49,18 +49,32 @@ describe('applyPatches (rebase)', () => {
     });
   });
 
-  it('a pending delete wins over the server row; a later upsert recreates it from defaults', () => {
+  it('a pending delete is final, as on the server (a later upsert does not bring the row back)', () => {
     expect(applyPatches('jobs', ID, COMPANY, serverJob({}), [entry(1, 'delete')])).toBeNull();
-    const recreated = applyPatches('jobs', ID, COMPANY, serverJob({}), [
-      entry(1, 'delete'),
-      entry(2, 'upsert', { title: 'Back' }),
-    ]);
-    expect(recreated).toMatchObject({ title: 'Back', version: 0, skills: [] });
+    expect(
+      applyPatches('jobs', ID, COMPANY, serverJob({}), [
+        entry(1, 'delete'),
+        entry(2, 'upsert', { title: 'Back' }),
+      ]),
+    ).toBeNull();
   });
 
-  it('a server tombstone underneath leaves only what pending patches create', () => {
+  it('a row the server has never seen is created from the defaults', () => {
     expect(
-      applyPatches('jobs', ID, COMPANY, serverJob({ deleted_at: '2026-01-01T00:00:00Z' }), []),
+      applyPatches('jobs', ID, COMPANY, null, [entry(1, 'upsert', { title: 'New' })]),
+    ).toMatchObject({
+      title: 'New',
+      version: 0,
+      skills: [],
+      company_id: COMPANY,
+    });
+  });
+
+  it('a server tombstone underneath removes the row, even with edits pending', () => {
+    const tombstone = serverJob({ deleted_at: '2026-01-01T00:00:00Z' });
+    expect(applyPatches('jobs', ID, COMPANY, tombstone, [])).toBeNull();
+    expect(
+      applyPatches('jobs', ID, COMPANY, tombstone, [entry(1, 'upsert', { title: 'Edit' })]),
     ).toBeNull();
   });
 });

@@ -29,13 +29,20 @@ export function applyPatches(
   base: SyncedRow | null,
   entries: OutboxEntry[],
 ): SyncedRow | null {
-  let row: SyncedRow | null = base && !base.deleted_at ? { ...base } : null;
+  // Mirrors sync_push: a delete is final (an upsert on a deleted row updates fields but the row
+  // stays deleted), and an upsert of a row that does not exist creates it from the defaults.
+  if (base?.deleted_at) return null;
+  let row: SyncedRow | null = base ? { ...base } : null;
+  let deleted = false;
   for (const entry of entries) {
-    if (entry.op === 'delete') row = null;
-    else if (entry.op === 'upsert')
+    if (entry.op === 'delete') {
+      row = null;
+      deleted = true;
+    } else if (entry.op === 'upsert' && !deleted) {
       row = row
         ? ({ ...row, ...entry.patch } as SyncedRow)
         : newLocalRow(table, rowId, companyId, entry.patch ?? {});
+    }
   }
   return row;
 }

@@ -12,15 +12,13 @@ describe('schema upgrades keep the outbox', () => {
     await v1.open();
     expect(v1.verno).toBe(1);
     // A v1 entry, as an old build wrote it (no bookkeeping fields that later versions rely on).
-    await v1
-      .table('outbox')
-      .add({
-        mutationId: 'm-1',
-        table: 'jobs',
-        op: 'upsert',
-        rowId: 'r-1',
-        patch: { title: 'Kept' },
-      });
+    await v1.table('outbox').add({
+      mutationId: 'm-1',
+      table: 'jobs',
+      op: 'upsert',
+      rowId: 'r-1',
+      patch: { title: 'Kept' },
+    });
     await v1.jobs.put({ id: 'r-1', title: 'Kept' } as never);
     v1.close();
 
@@ -45,14 +43,12 @@ describe('schema upgrades keep the outbox', () => {
   it('public db: same for the public store', async () => {
     const name = `upgrade-public-${newId()}`;
     const v1 = new PublicDb(name, { upTo: 1 });
-    await v1
-      .table('outbox')
-      .add({
-        mutationId: 'm-2',
-        table: '',
-        op: 'rpc',
-        rpc: { fn: 'submit_application', args: {} },
-      });
+    await v1.table('outbox').add({
+      mutationId: 'm-2',
+      table: '',
+      op: 'rpc',
+      rpc: { fn: 'submit_application', args: {} },
+    });
     v1.close();
     const latest = new PublicDb(name);
     await latest.open();

@@ -63,6 +63,24 @@ describe('push', () => {
     expect(local?._pending).toBeUndefined();
   });
 
+  it('two drains of the same outbox at once (two tabs briefly both leading) apply each write once', async () => {
+    const { client, db } = await recruiter();
+    const ids = [newId(), newId(), newId()];
+    for (const id of ids) await upsertRow(db, 'jobs', id, { title: `Job ${id.slice(0, 4)}` });
+    for (const id of ids) await upsertRow(db, 'jobs', id, { location: 'Remote' });
+    const results = await Promise.all([
+      pushOutbox({ db, client, clientId: newId() }),
+      pushOutbox({ db, client, clientId: newId() }),
+    ]);
+    expect(results.map((r) => r.failure)).toEqual([null, null]);
+    expect(await db.outbox.count()).toBe(0);
+    const rows = await sql<{ version: string; location: string }>(
+      'select version, location from jobs where id = any($1::uuid[])',
+      [ids],
+    );
+    expect(rows.map((r) => [Number(r.version), r.location])).toEqual(ids.map(() => [2, 'Remote']));
+  });
+
   it('the running engine retries a lost acknowledgement by itself (backoff) and converges', async () => {
     const network = new FlakyNetwork();
     const { client, db, user } = await recruiter(network);

@@ -1,0 +1,140 @@
+// Deterministic data of a large recruiter for the benchmarks: jobs, candidate profiles, their
+// applications and notes, shaped exactly like local rows (snake_case server columns). A seeded
+// generator makes every run measure the same data, so numbers are comparable between runs.
+import type { Application, Job, Note, Profile } from '../../../src/db/schema.ts';
+import { APPLICATION_STATUSES } from '../../../src/db/entities.ts';
+
+/** Mulberry32: tiny, fast, seeded PRNG (Math.random cannot be seeded). */
+export function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** A UUID v4 drawn from the seeded generator (stable ids between runs). */
+export function seededUuid(random: () => number): string {
+  const hex = Array.from({ length: 32 }, () => Math.floor(random() * 16).toString(16));
+  hex[12] = '4';
+  hex[16] = ((parseInt(hex[16], 16) & 0x3) | 0x8).toString(16);
+  const h = hex.join('');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+}
+
+const pick = <T>(random: () => number, items: readonly T[]): T => items[Math.floor(random() * items.length)];
+
+export const FIRST_NAMES = ['Sarah', 'Michael', 'Emily', 'David', 'Lisa', 'James', 'Anna', 'Tom', 'Maria', 'Jonas', 'Priya', 'Wei', 'Fatima', 'Lukas', 'Sofia', 'Omar', 'Chloe', 'Mateo', 'Hana', 'Noah'];
+export const LAST_NAMES = ['Chen', 'Rodriguez', 'Watson', 'Kim', 'Müller', 'Schmidt', 'Okafor', 'Rossi', 'Nowak', 'Haddad', 'Silva', 'Tanaka', 'Johansson', 'Patel', 'Dubois', 'García', 'Novak', 'Brown', 'Ivanova', 'Larsen'];
+const TITLES = ['Senior Frontend Engineer', 'Backend Engineer', 'Product Designer', 'Data Scientist', 'DevOps Engineer', 'Product Manager', 'Machine Learning Engineer', 'Growth Marketing Manager', 'Account Executive', 'QA Engineer'];
+const LOCATIONS = ['Berlin', 'Remote', 'London', 'Munich', 'Amsterdam', 'Paris', 'Lisbon', 'New York'];
+const SKILLS = ['React', 'TypeScript', 'Node.js', 'PostgreSQL', 'Python', 'AWS', 'Kubernetes', 'Figma', 'SQL', 'Go', 'GraphQL', 'Docker', 'SEO', 'Salesforce', 'CSS', 'Jest'];
+const JOB_STATUSES = ['published', 'published', 'published', 'draft', 'archived'] as const;
+const LEVELS = ['Junior', 'Mid-level', 'Senior', 'Lead'];
+
+export interface RecruiterData {
+  companyId: string;
+  jobs: Job[];
+  profiles: Profile[];
+  applications: Application[];
+  notes: Note[];
+}
+
+export interface RecruiterSize {
+  jobs: number;
+  profiles: number;
+  applications: number;
+  notes: number;
+}
+
+export const LARGE_RECRUITER: RecruiterSize = { jobs: 200, profiles: 5000, applications: 10_000, notes: 2000 };
+
+const DAY = 86_400_000;
+const BASE_TIME = Date.parse('2026-01-01T00:00:00Z');
+
+function common(random: () => number, companyId: string, ageDays: number) {
+  const created = new Date(BASE_TIME - Math.floor(random() * ageDays * DAY)).toISOString();
+  return {
+    id: seededUuid(random),
+    company_id: companyId,
+    created_at: created,
+    updated_at: created,
+    deleted_at: null,
+    version: 1,
+    change_xid: null,
+  };
+}
+
+/** A realistic, varied one-paragraph summary (~300 characters). */
+function summary(random: () => number): string {
+  const skills = [pick(random, SKILLS), pick(random, SKILLS), pick(random, SKILLS)];
+  return `${pick(random, LEVELS)} engineer with ${1 + Math.floor(random() * 12)} years of experience building products with ${skills.join(', ')}. Led teams, shipped features used by millions, mentored juniors and cares about accessible, well-tested software.`;
+}
+
+export function generateRecruiterData(companyId: string, size: RecruiterSize, seed = 42): RecruiterData {
+  const random = seededRandom(seed);
+  const jobs: Job[] = Array.from({ length: size.jobs }, (_, i) => ({
+    ...common(random, companyId, 365),
+    title: `${pick(random, TITLES)} ${i + 1}`,
+    description: `We are hiring. ${summary(random)}`,
+    location: pick(random, LOCATIONS),
+    status: pick(random, JOB_STATUSES),
+    skills: [pick(random, SKILLS), pick(random, SKILLS), pick(random, SKILLS)],
+    department: 'Engineering',
+    job_type: 'Full-time',
+    experience_level: pick(random, LEVELS),
+    salary_range: '€60,000 – €80,000',
+    must_have_requirements: [pick(random, SKILLS)],
+    questions: [{ question: 'Are you comfortable working in CET hours?', answer: 'Yes' }],
+    salary_min: 60_000,
+    salary_max: 80_000,
+  }));
+  const profiles: Profile[] = Array.from({ length: size.profiles }, (_, i) => {
+    const first = pick(random, FIRST_NAMES);
+    const last = pick(random, LAST_NAMES);
+    return {
+      ...common(random, companyId, 365),
+      first_name: first,
+      last_name: last,
+      // Unique per company (the server's unique index on lower(email)).
+      email: `${first}.${last}.${i}@example.com`.toLowerCase(),
+      phone: `+49 30 ${String(1_000_000 + i)}`,
+      avatar_url: null,
+      location: pick(random, LOCATIONS),
+      summary: summary(random),
+      skills: [pick(random, SKILLS), pick(random, SKILLS)],
+      experience: `${1 + Math.floor(random() * 12)} years`,
+      education: 'B.Sc. Computer Science',
+    };
+  });
+  // Every profile applies at least once when there are enough applications; the rest at random.
+  const applications: Application[] = Array.from({ length: size.applications }, (_, i) => {
+    const profile = i < profiles.length ? profiles[i] : pick(random, profiles);
+    const job = pick(random, jobs);
+    const rating = Math.round(random() * 100) / 10;
+    return {
+      ...common(random, companyId, 180),
+      job_id: job.id,
+      applicant_id: profile.id,
+      status: random() < 0.05 ? null : pick(random, APPLICATION_STATUSES),
+      ai_summary: `Matches ${Math.floor(rating * 10)}% of the role's requirements.`,
+      ai_rating: rating,
+      ai_evidence: null,
+      answers: [{ question: 'Are you comfortable working in CET hours?', answer: 'Yes, I am based in Berlin.' }],
+      cv_url: null,
+      resume_filename: null,
+      // Resumes make applications the heaviest rows; ~1 KB is a short real resume's text.
+      resume_text: `${profile.first_name} ${profile.last_name}\n${profile.summary}\n${summary(random)}\n${summary(random)}`,
+    };
+  });
+  const notes: Note[] = Array.from({ length: size.notes }, () => ({
+    ...common(random, companyId, 90),
+    candidate_id: pick(random, profiles).id,
+    content: `Phone screen went well. ${summary(random)}`,
+    created_by: 'demo@partii.local',
+  }));
+  return { companyId, jobs, profiles, applications, notes };
+}

@@ -1,39 +1,58 @@
+import type { Page } from '@playwright/test';
 import { test, expect, signIn, serviceClient, expectNoSeriousA11yViolations, DEMO } from './support/fixtures';
 
+interface Ids {
+  jobId: string;
+  candidateId: string;
+}
+
+async function demoIds(): Promise<Ids> {
+  const db = serviceClient();
+  const { data: job } = await db.from('jobs').select('id').eq('title', 'Data Scientist').single();
+  const { data: application } = await db.from('applications').select('applicant_id').eq('job_id', job!.id).limit(1).single();
+  return { jobId: job!.id, candidateId: application!.applicant_id };
+}
+
+const firstCandidate = (page: Page) => page.getByRole('list', { name: 'Candidates' }).getByRole('listitem').first();
+
+const SCREENS: { name: string; path: (ids: Ids) => string; ready: (page: Page) => Promise<void> }[] = [
+  { name: 'dashboard', path: () => '/app', ready: (p) => expect(p.getByRole('heading', { name: /Good (morning|afternoon|evening), Demo/ })).toBeVisible() },
+  { name: 'jobs', path: () => '/app/jobs', ready: (p) => expect(p.getByRole('article', { name: 'Data Scientist' })).toBeVisible() },
+  { name: 'job detail', path: (i) => `/app/jobs/${i.jobId}`, ready: (p) => expect(p.getByRole('heading', { name: 'Share This Job' })).toBeVisible() },
+  { name: 'job candidates', path: (i) => `/app/jobs/${i.jobId}/candidates`, ready: (p) => expect(firstCandidate(p)).toBeVisible() },
+  { name: 'candidates', path: () => '/app/candidates', ready: (p) => expect(firstCandidate(p)).toBeVisible() },
+  { name: 'candidate profile', path: (i) => `/app/candidates/${i.candidateId}`, ready: (p) => expect(p.getByRole('heading', { name: 'Notes' })).toBeVisible() },
+  { name: 'creator', path: () => '/app/job-description/new', ready: (p) => expect(p.getByRole('textbox', { name: 'Message' })).toBeVisible() },
+  {
+    name: 'creator (edit)',
+    path: (i) => `/app/job-description/${i.jobId}/edit`,
+    ready: async (p) => {
+      await expect(p.getByRole('heading', { name: 'Edit Job: Data Scientist' })).toBeVisible();
+      await expect(p.getByTestId('creator-message').first()).toContainText('Title: Data Scientist');
+    },
+  },
+  { name: 'flows', path: () => '/app/flows', ready: (p) => expect(p.getByRole('heading', { name: 'Interview Flows' })).toBeVisible() },
+  { name: 'flow manage', path: () => '/app/flows/flow-1/manage', ready: (p) => expect(p.getByRole('tab', { name: 'Stages' })).toBeVisible() },
+  { name: 'interviews', path: () => '/app/interviews', ready: (p) => expect(p.getByRole('heading', { name: 'Interviews', level: 1 })).toBeVisible() },
+  { name: 'chat', path: () => '/app/chat', ready: (p) => expect(p.getByRole('heading', { name: 'Chat', level: 1 })).toBeVisible() },
+];
+
 test.describe('recruiter routes: no serious or critical axe-core violation', () => {
-  test('every recruiter screen', async ({ page }) => {
-    test.setTimeout(180_000);
-    const db = serviceClient();
-    const { data: job } = await db.from('jobs').select('id').eq('title', 'Data Scientist').single();
-    const { data: application } = await db.from('applications').select('applicant_id').eq('job_id', job!.id).limit(1).single();
-
-    await signIn(page, DEMO.email, DEMO.password);
-    const screens: { path: string; ready: () => Promise<void> }[] = [
-      { path: '/app', ready: () => expect(page.getByRole('heading', { name: /Good (morning|afternoon|evening), Demo/ })).toBeVisible() },
-      { path: '/app/jobs', ready: () => expect(page.getByRole('article', { name: 'Data Scientist' })).toBeVisible() },
-      { path: `/app/jobs/${job!.id}`, ready: () => expect(page.getByRole('heading', { name: 'Share This Job' })).toBeVisible() },
-      {
-        path: `/app/jobs/${job!.id}/candidates`,
-        ready: () => expect(page.getByRole('list', { name: 'Candidates' }).getByRole('listitem').first()).toBeVisible(),
-      },
-      { path: '/app/candidates', ready: () => expect(page.getByRole('list', { name: 'Candidates' }).getByRole('listitem').first()).toBeVisible() },
-      { path: `/app/candidates/${application!.applicant_id}`, ready: () => expect(page.getByRole('heading', { name: 'Notes' })).toBeVisible() },
-      { path: '/app/job-description/new', ready: () => expect(page.getByRole('textbox', { name: 'Message' })).toBeVisible() },
-      { path: `/app/job-description/${job!.id}/edit`, ready: () => expect(page.getByRole('heading', { name: 'Edit Job: Data Scientist' })).toBeVisible() },
-      { path: '/app/flows', ready: () => expect(page.getByRole('heading', { name: 'Interview Flows' })).toBeVisible() },
-      { path: '/app/flows/flow-1/manage', ready: () => expect(page.getByRole('tab', { name: 'Stages' })).toBeVisible() },
-      { path: '/app/interviews', ready: () => expect(page.getByRole('heading', { name: 'Interviews', level: 1 })).toBeVisible() },
-      { path: '/app/chat', ready: () => expect(page.getByRole('heading', { name: 'Chat', level: 1 })).toBeVisible() },
-    ];
-    for (const screen of screens) {
-      await page.goto(screen.path);
-      await screen.ready();
+  for (const screen of SCREENS) {
+    test(screen.name, async ({ page }) => {
+      const ids = await demoIds();
+      await signIn(page, DEMO.email, DEMO.password);
+      await page.goto(screen.path(ids));
+      await screen.ready(page);
       await expectNoSeriousA11yViolations(page);
-    }
+    });
+  }
 
-    // The kanban view too.
-    await page.goto(`/app/jobs/${job!.id}/candidates`);
-    await expect(page.getByRole('list', { name: 'Candidates' }).getByRole('listitem').first()).toBeVisible();
+  test('job candidates kanban', async ({ page }) => {
+    const ids = await demoIds();
+    await signIn(page, DEMO.email, DEMO.password);
+    await page.goto(`/app/jobs/${ids.jobId}/candidates`);
+    await expect(firstCandidate(page)).toBeVisible();
     await page.getByRole('radio', { name: 'List' }).focus();
     await page.keyboard.press('ArrowRight');
     await expect(page.getByRole('region', { name: 'Applied stage' })).toBeVisible();

@@ -7,7 +7,9 @@ export const SUCCESS_REDIRECT_MS = 2000;
 export function useSubmittedRedirect(go: () => void): () => void {
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const goRef = useRef(go);
-  goRef.current = go;
+  useEffect(() => {
+    goRef.current = go;
+  });
   useEffect(() => () => clearTimeout(timer.current), []);
   return useCallback(() => {
     clearTimeout(timer.current);

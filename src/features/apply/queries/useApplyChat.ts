@@ -36,10 +36,13 @@ async function readResumeText(file: File): Promise<string | null> {
 export function useApplyChat(job: Pick<Job, 'id' | 'title' | 'questions'>, onSubmitted?: () => void): ApplyChat {
   const db = usePublicDb();
   const draft = useLiveQuery(() => db.applyDrafts.get(job.id), [db, job.id]);
+  // The latest job and callback for the delayed turn, without restarting its timer on every render.
   const onSubmittedRef = useRef(onSubmitted);
-  onSubmittedRef.current = onSubmitted;
   const jobRef = useRef(job);
-  jobRef.current = job;
+  useEffect(() => {
+    onSubmittedRef.current = onSubmitted;
+    jobRef.current = job;
+  });
 
   useEffect(() => {
     void ensureApplyDraft(db, job.id);

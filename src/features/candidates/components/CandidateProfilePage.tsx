@@ -40,7 +40,7 @@ export function CandidateProfilePage({ candidateId }: { candidateId: string }) {
   if (detail === undefined) {
     return (
       <Center py="xl">
-        <Loader aria-label="Loading candidate" />
+        <Loader role="status" aria-label="Loading candidate" />
       </Center>
     );
   }

@@ -18,10 +18,18 @@ import { useCandidateActions } from './useCandidateActions';
 
 const MORE_FILTERS = ['Location', 'Experience', 'Skills', 'Date Applied', 'AI Match Score'];
 
+/** Cards rendered at first (and added per 'Show more'): a company has hundreds of applications. */
+export const CANDIDATES_PAGE_SIZE = 50;
+
 /** /app/candidates (spec §2 "Candidates list"), built from real applications. */
 export function CandidatesPage() {
   const cards = useCandidateCards();
-  const [filters, setFilters] = useState<CandidateFilters>(DEFAULT_CANDIDATE_FILTERS);
+  const [filters, setFiltersState] = useState<CandidateFilters>(DEFAULT_CANDIDATE_FILTERS);
+  const [shown, setShown] = useState(CANDIDATES_PAGE_SIZE);
+  const setFilters = (update: CandidateFilters | ((f: CandidateFilters) => CandidateFilters)) => {
+    setShown(CANDIDATES_PAGE_SIZE);
+    setFiltersState(update);
+  };
   const [addOpened, addDialog] = useDisclosure(false);
   const { moveTo, download } = useCandidateActions();
   const visible = useMemo(() => (cards ? filterCandidates(cards, filters) : []), [cards, filters]);
@@ -88,7 +96,7 @@ export function CandidatesPage() {
 
       {cards === undefined ? (
         <Center py="xl">
-          <Loader aria-label="Loading candidates" />
+          <Loader role="status" aria-label="Loading candidates" />
         </Center>
       ) : visible.length === 0 ? (
         <Stack align="center" py="xl" gap="xs">
@@ -102,7 +110,7 @@ export function CandidatesPage() {
         </Stack>
       ) : (
         <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Candidates">
-          {visible.map((card) => (
+          {visible.slice(0, shown).map((card) => (
             <CandidateCard
               key={card.applicationId}
               card={card}
@@ -111,6 +119,13 @@ export function CandidatesPage() {
             />
           ))}
         </Stack>
+      )}
+      {visible.length > shown && (
+        <Group justify="center">
+          <Button variant="default" onClick={() => setShown((n) => n + CANDIDATES_PAGE_SIZE)}>
+            Show more ({visible.length - shown} more)
+          </Button>
+        </Group>
       )}
 
       <AddCandidateDialog opened={addOpened} onClose={addDialog.close} />

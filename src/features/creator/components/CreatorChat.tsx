@@ -61,7 +61,7 @@ export function CreatorChat({ messages, loading, disabled, allowUpload, onSend, 
 
   return (
     <Paper withBorder radius="md" p={0}>
-      <ScrollArea h={480} viewportRef={viewport} p="md">
+      <ScrollArea h={480} viewportRef={viewport} p="md" viewportProps={{ tabIndex: 0, 'aria-label': 'Messages' }}>
         <Stack gap="sm" role="log" aria-live="polite" aria-label="Conversation">
           {messages.map((message) => (
             <MessageBubble key={message.id} message={message} />

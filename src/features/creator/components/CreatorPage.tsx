@@ -88,7 +88,7 @@ function CreatorConversation({ job }: CreatorConversationProps) {
   if (!draft) {
     return (
       <Center py="xl">
-        <Loader aria-label="Loading conversation" />
+        <Loader role="status" aria-label="Loading conversation" />
       </Center>
     );
   }
@@ -157,7 +157,7 @@ export function EditJobCreatorPage({ jobId }: { jobId: string }) {
   if (job === undefined) {
     return (
       <Center py="xl">
-        <Loader aria-label="Loading job" />
+        <Loader role="status" aria-label="Loading job" />
       </Center>
     );
   }

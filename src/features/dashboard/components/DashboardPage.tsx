@@ -58,7 +58,7 @@ export function DashboardPage() {
 
       {data === undefined ? (
         <Center py="xl">
-          <Loader aria-label="Loading dashboard" />
+          <Loader role="status" aria-label="Loading dashboard" />
         </Center>
       ) : (
         <>

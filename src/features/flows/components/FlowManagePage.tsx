@@ -30,7 +30,7 @@ export function FlowManagePage({ flowId }: { flowId: string }) {
   if (flow === undefined) {
     return (
       <Center py="xl">
-        <Loader aria-label="Loading flow" />
+        <Loader role="status" aria-label="Loading flow" />
       </Center>
     );
   }

@@ -27,7 +27,7 @@ export function JobDetailPage({ jobId }: { jobId: string }) {
   if (job === undefined || data === undefined) {
     return (
       <Center py="xl">
-        <Loader aria-label="Loading job" />
+        <Loader role="status" aria-label="Loading job" />
       </Center>
     );
   }

@@ -63,7 +63,7 @@ export function JobsPage() {
 
       {jobs === undefined ? (
         <Center py="xl">
-          <Loader aria-label="Loading jobs" />
+          <Loader role="status" aria-label="Loading jobs" />
         </Center>
       ) : visible.length === 0 ? (
         <Stack align="center" py="xl" gap="xs">

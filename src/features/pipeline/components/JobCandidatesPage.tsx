@@ -30,7 +30,7 @@ export function JobCandidatesPage({ jobId }: JobCandidatesPageProps) {
   if (job === undefined || data === undefined) {
     return (
       <Center py="xl">
-        <Loader aria-label="Loading candidates" />
+        <Loader role="status" aria-label="Loading candidates" />
       </Center>
     );
   }

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Button, Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { usePublicDb, useSyncStatus } from '../../../db/react';
@@ -24,9 +24,12 @@ export function WaitlistDialog({ opened, onClose, waitlistEmail, onJoined }: Wai
   const [errors, setErrors] = useState<FieldErrors<WaitlistFormValues>>({});
   const [state, setState] = useState<SubmitState>('idle');
 
-  useEffect(() => {
-    if (opened && waitlistEmail) setValues((current) => ({ ...current, email: waitlistEmail }));
-  }, [opened, waitlistEmail]);
+  // Prefill a newly given waitlist email (adjusting state while rendering, as React recommends).
+  const [prefilled, setPrefilled] = useState<string | undefined>(undefined);
+  if (opened && waitlistEmail && prefilled !== waitlistEmail) {
+    setPrefilled(waitlistEmail);
+    setValues((current) => ({ ...current, email: waitlistEmail }));
+  }
 
   const setField = (field: keyof WaitlistFormValues) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));

@@ -25,7 +25,10 @@ if (files.length === 0) {
 let failed = 0;
 for (const file of files) {
   console.log(`\n▶ ${file}`);
-  const result = spawnSync(join(root, 'node_modules/.bin/tsx'), [join(benchDir, file)], { cwd: root, stdio: 'inherit' });
+  const result = spawnSync(join(root, 'node_modules/.bin/tsx'), [join(benchDir, file)], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (result.status !== 0) {
     failed++;
     console.error(`✖ ${file} exited with ${result.status}`);

@@ -32,7 +32,9 @@ export function findRecruiterCodeInPublicChunks(chunks) {
   if (!entry) throw new Error('no entry chunk in the build report');
   const starts = [
     entry,
-    ...Object.keys(chunks).filter((file) => chunks[file].facadeModuleId && isPublicRouteModule(chunks[file].facadeModuleId)),
+    ...Object.keys(chunks).filter(
+      (file) => chunks[file].facadeModuleId && isPublicRouteModule(chunks[file].facadeModuleId),
+    ),
   ];
   const publicChunks = new Set(starts.flatMap((start) => [...staticClosure(chunks, start)]));
   const offending = [];

@@ -78,7 +78,9 @@ export function createStaticServer({ root, config }) {
         file = await fileAt(distRoot, '/index.html');
         servedPath = '/index.html';
         if (!file) {
-          res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end('dist/index.html is missing: run `npm run build`');
+          res
+            .writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' })
+            .end('dist/index.html is missing: run `npm run build`');
           return;
         }
       }

@@ -36,7 +36,10 @@ function fakeClient(options: {
     signUp: vi.fn(options.signUp ?? (async () => ({ data: { user: null, session: null }, error: null }))),
     signOut: vi.fn(async () => ({ error: null })),
   };
-  return { client: { auth } as unknown as SupabaseClient, emit: (event: string, s: Session | null) => listener(event, s) };
+  return {
+    client: { auth } as unknown as SupabaseClient,
+    emit: (event: string, s: Session | null) => listener(event, s),
+  };
 }
 
 function AuthProbe() {
@@ -66,7 +69,9 @@ describe('AuthProvider', () => {
   });
 
   it('follows auth state changes (sign-out clears the user)', async () => {
-    const { client, emit } = fakeClient({ getSession: async () => ({ data: { session: fakeSession() }, error: null }) });
+    const { client, emit } = fakeClient({
+      getSession: async () => ({ data: { session: fakeSession() }, error: null }),
+    });
     render(
       <AuthProvider client={client}>
         <AuthProbe />

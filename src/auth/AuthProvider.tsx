@@ -1,11 +1,6 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import {
-  AuthContext,
-  initialAuthState,
-  type AuthContextValue,
-  type AuthState,
-} from './authContext';
+import { AuthContext, initialAuthState, type AuthContextValue, type AuthState } from './authContext';
 import { authMessages } from './authMessages';
 import { isNetworkFailure, readCachedSession } from './cachedSession';
 

@@ -1,13 +1,5 @@
 import type { ReactNode } from 'react';
-import {
-  AppShell as MantineAppShell,
-  Burger,
-  Group,
-  NavLink,
-  ScrollArea,
-  TextInput,
-  Box,
-} from '@mantine/core';
+import { AppShell as MantineAppShell, Burger, Group, NavLink, ScrollArea, TextInput, Box } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { Link, useLocation } from '@tanstack/react-router';

@@ -81,7 +81,11 @@ export function SettingsPage() {
           </Text>
           <Text size="sm">
             Storage on this device:{' '}
-            {persisted === null ? 'unknown' : persisted ? 'kept by the browser' : 'may be cleared by the browser when space runs low'}
+            {persisted === null
+              ? 'unknown'
+              : persisted
+                ? 'kept by the browser'
+                : 'may be cleared by the browser when space runs low'}
           </Text>
         </Stack>
       </Card>
@@ -91,9 +95,15 @@ export function SettingsPage() {
           Help
         </Title>
         <List size="sm" spacing="xs">
-          <List.Item>Partii works offline: every change is saved on this device first and sent when you are online.</List.Item>
-          <List.Item>The sync status in the top bar shows changes waiting to be sent and any the server refused.</List.Item>
-          <List.Item>Install Partii from your browser's menu to open it like an app, even without a connection.</List.Item>
+          <List.Item>
+            Partii works offline: every change is saved on this device first and sent when you are online.
+          </List.Item>
+          <List.Item>
+            The sync status in the top bar shows changes waiting to be sent and any the server refused.
+          </List.Item>
+          <List.Item>
+            Install Partii from your browser's menu to open it like an app, even without a connection.
+          </List.Item>
         </List>
       </Card>
     </Stack>

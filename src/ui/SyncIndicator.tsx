@@ -59,8 +59,7 @@ export function SyncIndicator() {
   const browserOnline = useOnline();
   // Counted from the outbox itself so a write made a moment ago shows at once, even before the
   // engine (which may be asleep offline) updates its status row.
-  const pending =
-    useLiveQuery(() => db.outbox.where('status').equals('pending').count(), [db]) ?? status.pending;
+  const pending = useLiveQuery(() => db.outbox.where('status').equals('pending').count(), [db]) ?? status.pending;
   const now = useNow(30_000);
 
   const summary = {
@@ -78,13 +77,7 @@ export function SyncIndicator() {
       <Popover.Target>
         <UnstyledButton aria-label={`Sync status: ${label}`} data-testid="sync-indicator" data-tone={tone}>
           <Indicator disabled={summary.failed === 0} color="red" size={8} offset={2}>
-            <Badge
-              variant="light"
-              color={toneColor[tone]}
-              leftSection={<ToneIcon tone={tone} />}
-              size="lg"
-              tt="none"
-            >
+            <Badge variant="light" color={toneColor[tone]} leftSection={<ToneIcon tone={tone} />} size="lg" tt="none">
               {/* Phones show the icon only (the button's name carries the words). */}
               <Box component="span" visibleFrom="sm">
                 {label}

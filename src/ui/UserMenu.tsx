@@ -22,7 +22,11 @@ export function UserMenu({ email, onSignOut }: UserMenuProps) {
     } catch (error) {
       // Spec §8: failure is toasted, logged and rethrown.
       console.error('Sign-out failed', error);
-      notifications.show({ color: 'red', title: authMessages.signOutFailureTitle, message: authMessages.signOutFailure });
+      notifications.show({
+        color: 'red',
+        title: authMessages.signOutFailureTitle,
+        message: authMessages.signOutFailure,
+      });
       throw error;
     }
   };

@@ -54,7 +54,9 @@ test.describe('sign-in and the protected shell', () => {
     await page.getByRole('textbox', { name: 'Email' }).fill(recruiter.email);
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill('whatever-password');
     await page.getByRole('button', { name: 'Sign up', exact: true }).click();
-    await expect(page.getByRole('alert').first()).toContainText('This email is already registered. Please log in instead.');
+    await expect(page.getByRole('alert').first()).toContainText(
+      'This email is already registered. Please log in instead.',
+    );
   });
 
   test('the links switch between login and sign-up; a signed-in user is sent to /app', async ({ page }) => {
@@ -80,7 +82,9 @@ test.describe('router basics', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('redirect routes: /home2 → /, /login → /auth, /job?jobId= and /jobs/{id} → /job/{id}, /job → /jobs', async ({ page }) => {
+  test('redirect routes: /home2 → /, /login → /auth, /job?jobId= and /jobs/{id} → /job/{id}, /job → /jobs', async ({
+    page,
+  }) => {
     await page.goto('/home2');
     await expect(page).toHaveURL(/:\d+\/$/);
     await page.goto('/login');

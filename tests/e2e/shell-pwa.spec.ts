@@ -2,17 +2,12 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createStaticServer, listen } from '../../scripts/serve.mjs';
-import {
-  test,
-  expect,
-  createRecruiter,
-  signIn,
-  stackEnv,
-  goOffline,
-  waitForServiceWorker,
-} from './support/fixtures';
+import { test, expect, createRecruiter, signIn, stackEnv, goOffline, waitForServiceWorker } from './support/fixtures';
 
-test('the web manifest makes Partii installable: name, start URL /app, icons 192/512 and maskable', async ({ page, request }) => {
+test('the web manifest makes Partii installable: name, start URL /app, icons 192/512 and maskable', async ({
+  page,
+  request,
+}) => {
   await page.goto('/');
   const href = await page.locator('link[rel="manifest"]').getAttribute('href');
   expect(href).toBe('/manifest.webmanifest');
@@ -93,7 +88,9 @@ test('a new version waits for the user: "A new version is available" → Reload 
     const reloaded = page.waitForEvent('load');
     await page.getByRole('button', { name: 'Reload' }).click();
     await reloaded;
-    expect(await page.evaluate(() => (window as unknown as { __beforeUpdate?: boolean }).__beforeUpdate ?? false)).toBe(false);
+    expect(await page.evaluate(() => (window as unknown as { __beforeUpdate?: boolean }).__beforeUpdate ?? false)).toBe(
+      false,
+    );
     await expect
       .poll(() => page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting)))
       .toBe(false);
@@ -141,7 +138,10 @@ test('the shell lists the spec side bar and the user: initials, first name, Team
   // Only the current section is marked: the Dashboard (/app) is not active on /app/settings.
   await navigation.getByRole('link', { name: 'Settings', exact: true }).click();
   await expect(navigation.getByRole('link', { name: 'Settings', exact: true })).toHaveAttribute('aria-current', 'page');
-  await expect(navigation.getByRole('link', { name: 'Dashboard', exact: true })).not.toHaveAttribute('aria-current', 'page');
+  await expect(navigation.getByRole('link', { name: 'Dashboard', exact: true })).not.toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   // 'recruiter-1a2b3c4d@example.com' → first name 'Recruiter', initials 'RE'
   await expect(page.getByTestId('user-card')).toContainText('Recruiter');
   await expect(page.getByTestId('user-card')).toContainText('Team Manager');

@@ -143,7 +143,11 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const summary = serious.map(
-    (v) => `${v.impact}: ${v.id} — ${v.help} (${v.nodes.length}×: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')})`,
+    (v) =>
+      `${v.impact}: ${v.id} — ${v.help} (${v.nodes.length}×: ${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(' '))
+        .join(', ')})`,
   );
   expect(summary, `accessibility violations on ${page.url()}`).toEqual([]);
 }

@@ -28,7 +28,10 @@ function ensureBuild(): void {
   const builtIndex = path.join(root, 'dist/index.html');
   if (existsSync(builtIndex) && existsSync(path.join(root, 'dist/sw.js'))) {
     // Not rebuilt here: other runs may be serving dist/ right now. Say so instead.
-    const sourceChange = Math.max(newestSourceChange(path.join(root, 'src')), newestSourceChange(path.join(root, 'sync')));
+    const sourceChange = Math.max(
+      newestSourceChange(path.join(root, 'src')),
+      newestSourceChange(path.join(root, 'sync')),
+    );
     if (sourceChange > statSync(builtIndex).mtimeMs) {
       console.warn('[e2e] dist/ is older than the sources: run `npx vite build` to test the current code');
     }

@@ -8,18 +8,14 @@ import { startCompanySync, type SyncHandle } from './index.ts';
 
 const USER = '33333333-3333-4333-8333-333333333333';
 
-type AuthListener = (
-  event: string,
-  session: { access_token: string; user: { id: string } } | null,
-) => void;
+type AuthListener = (event: string, session: { access_token: string; user: { id: string } } | null) => void;
 
 function fakeClient() {
   const pokes: { table: string; callback: () => void }[] = [];
   let subscribed: ((status: string) => void) | null = null;
   let authListener: AuthListener | null = null;
   const rpc = vi.fn(async (fn: string) => {
-    if (fn === 'sync_pull')
-      return { data: { rows: [], next: null, has_more: false }, error: null, status: 200 };
+    if (fn === 'sync_pull') return { data: { rows: [], next: null, has_more: false }, error: null, status: 200 };
     return { data: [], error: null, status: 200 };
   });
   const setAuth = vi.fn(async () => {});
@@ -55,19 +51,24 @@ function fakeClient() {
     rpc,
     setAuth,
     pullRounds: () => rpc.mock.calls.filter(([fn]) => fn === 'sync_pull').length / 5,
-    poke: (table?: string) =>
-      pokes.filter((p) => !table || p.table === table).forEach((p) => p.callback()),
+    poke: (table?: string) => pokes.filter((p) => !table || p.table === table).forEach((p) => p.callback()),
     pulledTables: () =>
-      rpc.mock.calls
-        .filter(([fn]) => fn === 'sync_pull')
-        .map((call) => (call as unknown[])[1] as { p_table: string }),
+      rpc.mock.calls.filter(([fn]) => fn === 'sync_pull').map((call) => (call as unknown[])[1] as { p_table: string }),
     joined: () => subscribed?.('SUBSCRIBED'),
-    emitAuth: (event: string, token: string) =>
-      authListener?.(event, { access_token: token, user: { id: USER } }),
+    emitAuth: (event: string, token: string) => authListener?.(event, { access_token: token, user: { id: USER } }),
   };
 }
 
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** Waits until `check` holds (the machine may be busy), then a little longer so extra pulls would show. */
+async function settled(check: () => boolean, timeoutMs = 5000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await wait(10);
+  }
+  await wait(100);
+}
 const handles: SyncHandle[] = [];
 const dbs: CompanyDb[] = [];
 afterEach(async () => {
@@ -76,9 +77,7 @@ afterEach(async () => {
   vi.unstubAllGlobals();
 });
 
-async function started(
-  options: { window?: EventTarget; document?: EventTarget & { visibilityState: string } } = {},
-) {
+async function started(options: { window?: EventTarget; document?: EventTarget & { visibilityState: string } } = {}) {
   if (options.window) {
     vi.stubGlobal('addEventListener', options.window.addEventListener.bind(options.window));
     vi.stubGlobal('removeEventListener', options.window.removeEventListener.bind(options.window));
@@ -116,7 +115,7 @@ describe('sync engine triggers', () => {
   it('treats realtime events as a poke: a burst becomes one debounced pull', async () => {
     const { fake, rounds } = await started();
     for (let i = 0; i < 5; i++) fake.poke();
-    await wait(150);
+    await settled(() => fake.pullRounds() >= rounds + 1);
     expect(fake.pullRounds()).toBe(rounds + 1);
   });
 
@@ -125,7 +124,7 @@ describe('sync engine triggers', () => {
     const before = fake.pulledTables().length;
     fake.poke('applications');
     fake.poke('notes');
-    await wait(150);
+    await settled(() => fake.pulledTables().length >= before + 2);
     expect(
       fake
         .pulledTables()
@@ -140,20 +139,20 @@ describe('sync engine triggers', () => {
     const doc = Object.assign(new EventTarget(), { visibilityState: 'visible' });
     const { fake, rounds } = await started({ window: win, document: doc });
     fake.joined();
-    await wait(50);
+    await settled(() => fake.pullRounds() >= rounds + 1);
     expect(fake.pullRounds()).toBe(rounds + 1);
     win.dispatchEvent(new Event('online'));
-    await wait(50);
+    await settled(() => fake.pullRounds() >= rounds + 2);
     expect(fake.pullRounds()).toBe(rounds + 2);
     doc.dispatchEvent(new Event('visibilitychange'));
-    await wait(50);
+    await settled(() => fake.pullRounds() >= rounds + 3);
     expect(fake.pullRounds()).toBe(rounds + 3);
   });
 
   it('after a token refresh, gives realtime the new token and syncs', async () => {
     const { fake, rounds } = await started();
     fake.emitAuth('TOKEN_REFRESHED', 'fresh-token');
-    await wait(50);
+    await settled(() => fake.pullRounds() >= rounds + 1);
     expect(fake.setAuth).toHaveBeenCalledWith('fresh-token');
     expect(fake.pullRounds()).toBe(rounds + 1);
   });

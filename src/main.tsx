@@ -1,7 +1,7 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { StrictMode, useEffect } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, type Root } from 'react-dom/client';
 import { RouterProvider, createRouter } from '@tanstack/react-router';
 import { routeTree } from './routeTree.gen';
 import { AuthProvider, useAuth } from './auth';
@@ -45,13 +45,16 @@ function InnerApp() {
  * starts), then the public store's sync (job board and queued applications work for anyone),
  * then the UI. Company data is opened only inside the signed-in layout (src/routes/app.tsx).
  */
-async function boot(rootElement: HTMLElement) {
-  const root = createRoot(rootElement);
+async function boot(rootElement: HTMLElement & { partiiRoot?: Root }) {
+  // One React root per element, also when Vite's dev server re-runs this module.
+  const root = (rootElement.partiiRoot ??= createRoot(rootElement));
   registerServiceWorker();
   try {
     await loadRuntimeConfig();
   } catch (error) {
     root.render(<BootFailure error={error} />);
+    // Most often the first visit happened offline: try again as soon as the network is back.
+    window.addEventListener('online', () => window.location.reload(), { once: true });
     return;
   }
   const client = getSupabase();

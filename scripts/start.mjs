@@ -11,6 +11,7 @@ import { spawn } from 'node:child_process';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { existsSync } from 'node:fs';
+import { createServer as createNetServer } from 'node:net';
 import { createStaticServer, listen } from './serve.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -29,6 +30,31 @@ function run(command, args, options = {}) {
   });
 }
 
+/** Serves the app (Vite in dev, the static server otherwise); resolves a function that closes it. */
+async function serveApp(config) {
+  if (dev) {
+    // Vite's config middleware (vite.config.ts) answers /config.json from these variables.
+    process.env.SUPABASE_URL = config.supabaseUrl;
+    process.env.SUPABASE_ANON_KEY = config.supabaseAnonKey;
+    const { createServer } = await import('vite');
+    const server = await createServer({ root, server: { port, strictPort: true } });
+    await server.listen();
+    return () => server.close();
+  }
+  const server = createStaticServer({ root: join(root, 'dist'), config });
+  await listen(server, port);
+  return () => new Promise((done) => server.close(() => done()));
+}
+
+/** Fails fast (before building or starting anything) when the app's port is taken. */
+function assertPortFree(portToCheck) {
+  return new Promise((resolveCheck, reject) => {
+    const probe = createNetServer();
+    probe.once('error', () => reject(new Error(`PORT ${portToCheck} is already in use (set PORT to another port)`)));
+    probe.listen(portToCheck, () => probe.close(() => resolveCheck()));
+  });
+}
+
 /** The local stack through its TypeScript API, loaded in this process via tsx. */
 async function startLocalStack() {
   const { register } = await import('tsx/esm/api');
@@ -37,9 +63,31 @@ async function startLocalStack() {
   return startStack({ seedDemo: true });
 }
 
+/** What must be stopped on exit, newest first; a stack still starting is awaited, then stopped. */
+const cleanups = [];
+let stopping = false;
+
+async function shutdown(signal, code = 0) {
+  if (stopping) return;
+  stopping = true;
+  if (signal) console.log(`\n${signal}: stopping...`);
+  for (const cleanup of cleanups.reverse()) {
+    try {
+      await cleanup();
+    } catch (error) {
+      console.error(`partii: error while stopping: ${error?.message ?? error}`);
+      code = 1;
+    }
+  }
+  process.exit(code);
+}
+
 async function main() {
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
   if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`Invalid PORT: ${process.env.PORT}`);
   const hosted = Boolean(process.env.SUPABASE_URL && process.env.SUPABASE_ANON_KEY);
+  await assertPortFree(port);
 
   if (!dev && !skipBuild) {
     console.log('Building the app (vite build)...');
@@ -48,29 +96,18 @@ async function main() {
     throw new Error('dist/ is missing: run `npm run build` (or start without --no-build)');
   }
 
-  let stack = null;
   let config;
   if (hosted) {
     config = { supabaseUrl: process.env.SUPABASE_URL, supabaseAnonKey: process.env.SUPABASE_ANON_KEY };
   } else {
-    stack = await startLocalStack();
+    const starting = startLocalStack();
+    // Ctrl-C during start-up must not leave PostgreSQL running.
+    cleanups.push(async () => (await starting.catch(() => null))?.stop());
+    const stack = await starting;
     config = { supabaseUrl: stack.url, supabaseAnonKey: stack.anonKey };
   }
 
-  let closeApp;
-  if (dev) {
-    // Vite's config middleware (vite.config.ts) answers /config.json from these variables.
-    process.env.SUPABASE_URL = config.supabaseUrl;
-    process.env.SUPABASE_ANON_KEY = config.supabaseAnonKey;
-    const { createServer } = await import('vite');
-    const server = await createServer({ root, server: { port, strictPort: true } });
-    await server.listen();
-    closeApp = () => server.close();
-  } else {
-    const server = createStaticServer({ root: join(root, 'dist'), config });
-    await listen(server, port);
-    closeApp = () => new Promise((done) => server.close(() => done()));
-  }
+  cleanups.push(await serveApp(config));
 
   const lines = [
     '',
@@ -81,26 +118,9 @@ async function main() {
   if (!hosted) lines.push(`  Demo login   ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}`);
   lines.push('', 'Press Ctrl-C to stop.', '');
   console.log(lines.join('\n'));
-
-  let stopping = false;
-  const shutdown = async (signal) => {
-    if (stopping) return;
-    stopping = true;
-    console.log(`\n${signal}: stopping...`);
-    try {
-      await closeApp();
-      await stack?.stop();
-      process.exit(0);
-    } catch (error) {
-      console.error(`partii: error while stopping: ${error?.message ?? error}`);
-      process.exit(1);
-    }
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
 }
 
 main().catch((error) => {
   console.error(`partii: ${error?.message ?? error}`);
-  process.exit(1);
+  void shutdown(null, 1);
 });

@@ -23,6 +23,20 @@ export interface StackConfig {
   serviceRoleKey: string;
   apiUrl: string;
   authConfig: AuthConfig;
+  /**
+   * Secrets for server functions (like `supabase secrets set` on a hosted project): the
+   * stack's env entries named AI_PROVIDER_*, given to each invocation.
+   */
+  functionEnv?: Record<string, string>;
+}
+
+/** The env entries server functions may read besides the SUPABASE_* ones. */
+export function readFunctionEnv(env: Record<string, string | undefined>): Record<string, string> {
+  const picked: Record<string, string> = {};
+  for (const [name, value] of Object.entries(env)) {
+    if (name.startsWith('AI_PROVIDER_') && value !== undefined) picked[name] = value;
+  }
+  return picked;
 }
 
 export const CONFIG_TOML_PATH = fileURLToPath(new URL('../config.toml', import.meta.url));

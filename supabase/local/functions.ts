@@ -102,6 +102,7 @@ export function createFunctionsHandler(ctx: ServiceContext, options: FunctionsOp
     }
     const search = new URL(req.url ?? '/', 'http://local').search;
     const env = {
+      ...ctx.config.functionEnv,
       SUPABASE_URL: ctx.config.apiUrl,
       SUPABASE_ANON_KEY: ctx.config.anonKey,
       SUPABASE_SERVICE_ROLE_KEY: ctx.config.serviceRoleKey,

@@ -3,7 +3,7 @@
 // `npm run backend` (main.ts), `npm start` and the integration tests all start it through here.
 import path from 'node:path';
 import pg from 'pg';
-import { readAuthConfig, readKeys, DEFAULT_API_PORT, type StackConfig } from './config.ts';
+import { readAuthConfig, readFunctionEnv, readKeys, DEFAULT_API_PORT, type StackConfig } from './config.ts';
 import { startGateway, type Gateway } from './gateway.ts';
 import { applyBootstrap, applyMigrations, AUTHENTICATOR_PASSWORD } from './migrate.ts';
 import { assertPortFree } from './ports.ts';
@@ -76,7 +76,7 @@ export async function startStack(opts: StartStackOptions = {}): Promise<Stack> {
   await assertPortFree(apiPort, 'API_PORT');
 
   const keys = readKeys(env);
-  const config: StackConfig = { ...keys, apiUrl: '', authConfig: readAuthConfig(env) };
+  const config: StackConfig = { ...keys, apiUrl: '', authConfig: readAuthConfig(env), functionEnv: readFunctionEnv(env) };
 
   let postgres: RunningPostgres | undefined;
   let pool: pg.Pool | undefined;

@@ -295,7 +295,7 @@ begin
 
   select * into v_job from public.jobs j where j.id = p_job_id;
   if not found or v_job.status <> 'published' or v_job.deleted_at is not null then
-    raise exception using errcode = 'P0002', message = 'Job not found or not accepting applications';
+    raise exception using errcode = 'P0001', message = 'Job not found or not accepting applications';
   end if;
   if not public.is_valid_email(v_email) then
     raise exception using errcode = '22023', message = 'Please enter a valid email address.';

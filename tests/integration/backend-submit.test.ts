@@ -60,8 +60,10 @@ describe('submit_application', () => {
   it('is refused for draft, archived and unknown jobs', async () => {
     for (const jobId of [draftJob, archivedJob, randomUUID()]) {
       const a = args(jobId);
-      const { error } = await anonClient().rpc('submit_application', a);
+      const { error, status } = await anonClient().rpc('submit_application', a);
       expect(error?.message).toMatch(/not accepting applications/);
+      // A refusal is the client's problem (4xx), never a server failure that would be retried.
+      expect(status).toBe(400);
       expect(await sql('select 1 from applications where id = $1', [a.p_application_id])).toHaveLength(0);
     }
   });

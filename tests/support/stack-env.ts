@@ -70,10 +70,16 @@ export async function createUser(email = `recruiter-${randomUUID()}@test.local`,
   return { id: rows[0].id, email: email.toLowerCase(), password };
 }
 
-/** An access token for `user` as the auth service would mint it (role authenticated, 1 hour). */
+/**
+ * An access token for `user` as the auth service would mint it (role authenticated, 1 hour), for a
+ * real row in auth.sessions: like GoTrue, `/auth/v1/user` (and so every server function) refuses a
+ * token whose session does not exist.
+ */
 export async function accessTokenFor(user: { id: string; email: string }, expiresInSeconds = 3600): Promise<string> {
   const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({ role: 'authenticated', email: user.email, aal: 'aal1', session_id: randomUUID() })
+  const sessionId = randomUUID();
+  await sql('insert into auth.sessions (id, user_id) values ($1, $2)', [sessionId, user.id]);
+  return new SignJWT({ role: 'authenticated', email: user.email, aal: 'aal1', session_id: sessionId })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(user.id)
     .setAudience('authenticated')

@@ -16,6 +16,8 @@ export interface ServiceContext {
     serviceRoleKey: string;
     apiUrl: string;
     authConfig: AuthConfig;
+    /** secrets for server functions (AI_PROVIDER_*), see supabase/local/config.ts */
+    functionEnv?: Record<string, string>;
   };
   dataDir: string;
   log: (...args: unknown[]) => void;

@@ -104,4 +104,36 @@ test.describe('recruiter: jobs, status and the kanban', () => {
     await expect(page.getByRole('list', { name: 'Candidates' }).getByRole('listitem').first()).toBeVisible();
     await context.setOffline(false);
   });
+
+  test('job detail: stats, tabs with counts and Share This Job (Copied! for 2 s)', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const db = serviceClient();
+    const { data: job } = await db.from('jobs').select('id').eq('title', 'Data Scientist').single();
+    const { count } = await db.from('applications').select('id', { count: 'exact', head: true }).eq('job_id', job!.id);
+
+    await signIn(page, DEMO.email, DEMO.password);
+    await page.goto(`/app/jobs/${job!.id}`);
+    await expect(page.getByRole('tab', { name: `All Candidates (${count})` })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText('Interview Rate')).toBeVisible();
+    await expect(page.getByText(/^\d+(\.\d)?\/5$/)).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Public job link' })).toHaveValue(new RegExp(`/job/${job!.id}$`));
+    await page.getByRole('button', { name: 'Copy Link' }).click();
+    await expect(page.getByRole('button', { name: 'Copied!' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(new RegExp(`/job/${job!.id}$`));
+    await expect(page.getByRole('button', { name: 'Copy Link' })).toBeVisible({ timeout: 4_000 });
+
+    await page.goto('/app/jobs/00000000-0000-4000-8000-000000000000');
+    await expect(page.getByRole('heading', { name: 'Job not found' })).toBeVisible();
+  });
+
+  test('the global search finds jobs and candidates in the local store and navigates', async ({ page }) => {
+    await signIn(page, DEMO.email, DEMO.password);
+    await page.goto('/app/jobs');
+    await expect(page.getByRole('article', { name: 'Security Engineer' })).toBeVisible({ timeout: 30_000 });
+    const search = page.getByRole('textbox', { name: 'Search jobs and candidates' });
+    await search.fill('security eng');
+    await page.getByRole('option', { name: /Security Engineer/ }).click();
+    await expect(page).toHaveURL(/\/app\/jobs\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('heading', { name: 'Security Engineer', level: 1 })).toBeVisible();
+  });
 });

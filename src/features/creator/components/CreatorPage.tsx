@@ -35,40 +35,36 @@ function CreatorConversation({ job }: CreatorConversationProps) {
   const db = useCompanyDb();
   const navigate = useNavigate();
   const openDraft = useOpenCreatorDraft(job?.id ?? null);
-  // The conversation on screen. Fixed once chosen, so publishing (which closes the draft) keeps
-  // the finished conversation visible until the redirect instead of starting a new one.
-  const [activeId, setActiveId] = useState<string | null>(null);
-  const draft = useCreatorDraftById(activeId);
+  // The conversation on screen is the open draft, pinned once the recruiter talks to it, so
+  // publishing (which closes the draft) keeps the finished conversation visible until the redirect
+  // instead of starting a new one. A pinned draft removed elsewhere (Start over on another
+  // device) reads as null, and the open draft takes over again.
+  const [pinnedId, setPinnedId] = useState<string | null>(null);
+  const pinned = useCreatorDraftById(pinnedId);
+  const draft = pinned ?? openDraft;
   const creating = useRef(false);
 
   useEffect(() => {
-    if (activeId) return;
-    if (openDraft) {
-      setActiveId(openDraft.id);
-    } else if (openDraft === null && !creating.current) {
-      creating.current = true;
-      openCreatorDraft(db, job)
-        .then(setActiveId)
-        .catch((error) => console.error(error))
-        .finally(() => (creating.current = false));
-    }
-  }, [activeId, openDraft, db, job]);
-
-  // A draft removed elsewhere (Start over on another device): find or start another one.
-  useEffect(() => {
-    if (activeId && draft === null) setActiveId(null);
-  }, [activeId, draft]);
+    if (pinned || openDraft !== null || creating.current) return;
+    // No open draft: start one (the command finds one made meanwhile by another tab).
+    creating.current = true;
+    openCreatorDraft(db, job)
+      .catch((error) => console.error(error))
+      .finally(() => (creating.current = false));
+  }, [pinned, openDraft, db, job]);
 
   const messages = creatorMessagesFrom(draft?.messages);
   const pending = draft?.status === 'open' ? awaitingReply(messages) : null;
 
   // Answer the last user message after the reply delay. Keyed on the message id, so a reload in
   // the middle of a turn (or another device) answers it exactly once (the command re-checks).
+  const draftId = draft?.id ?? null;
   useEffect(() => {
-    if (!activeId || !pending) return;
+    if (!draftId || !pending) return;
     const timer = setTimeout(async () => {
+      setPinnedId(draftId);
       try {
-        const answer = await answerCreatorMessage(db, activeId, draftDescriptionForCreator);
+        const answer = await answerCreatorMessage(db, draftId, draftDescriptionForCreator);
         if (answer.kind === 'published') {
           notifications.show({ message: PUBLISH_SUCCESS_TOAST, color: 'green' });
           setTimeout(() => navigate({ to: '/app/jobs' }), REDIRECT_AFTER_PUBLISH_MS);
@@ -79,11 +75,11 @@ function CreatorConversation({ job }: CreatorConversationProps) {
           message: error instanceof Error && error.message ? error.message : PUBLISH_FAILURE_TOAST,
           color: 'red',
         });
-        await reportPublishFailure(db, activeId).catch(console.error);
+        await reportPublishFailure(db, draftId).catch(console.error);
       }
     }, REPLY_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [activeId, pending?.id, db, navigate]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [draftId, pending?.id, db, navigate]); // eslint-disable-line react-hooks/exhaustive-deps
 
   if (!draft) {
     return (
@@ -94,6 +90,7 @@ function CreatorConversation({ job }: CreatorConversationProps) {
   }
 
   const handleSend = (text: string) => {
+    setPinnedId(draft.id);
     sendCreatorMessage(db, draft.id, text).catch((error) => {
       console.error(error);
       notifications.show({ message: 'Failed to send message', color: 'red' });
@@ -109,8 +106,8 @@ function CreatorConversation({ job }: CreatorConversationProps) {
   };
 
   const handleStartOver = async () => {
+    setPinnedId(null);
     await discardCreatorDraft(db, draft.id);
-    setActiveId(null);
   };
 
   const published = draft.status === 'published';

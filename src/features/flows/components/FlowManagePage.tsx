@@ -20,12 +20,13 @@ function BackLink() {
 
 /** /app/flows/{flowId}/manage (spec §2 "Flow manage"). */
 export function FlowManagePage({ flowId }: { flowId: string }) {
-  const [flow, setFlow] = useState<Flow | null | undefined>(undefined);
+  const [loaded, setLoaded] = useState<{ flowId: string; flow: Flow | null } | null>(null);
   useEffect(() => {
-    setFlow(undefined);
-    const timer = setTimeout(() => setFlow(SAMPLE_FLOWS.find((f) => f.id === flowId) ?? null), SIMULATED_LOAD_MS);
+    const timer = setTimeout(() => setLoaded({ flowId, flow: SAMPLE_FLOWS.find((f) => f.id === flowId) ?? null }), SIMULATED_LOAD_MS);
     return () => clearTimeout(timer);
   }, [flowId]);
+  // Still loading while the answer is for another flow (the route param changed).
+  const flow = loaded?.flowId === flowId ? loaded.flow : undefined;
 
   if (flow === undefined) {
     return (

@@ -3,6 +3,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { getPublicDb, openCompanyDb } from '../db';
 import { DbProvider } from '../db/react';
 import { startCompanySync } from '../../sync';
+import { AiAssistance } from '../features/ai/components/AiAssistance';
 
 export interface CompanySessionProps {
   userId: string;
@@ -12,8 +13,9 @@ export interface CompanySessionProps {
 
 /**
  * Everything a signed-in recruiter's screens stand on: their company's local database (one per
- * user, so two recruiters on one machine never share rows), its sync with the server, and a
- * request that the browser keep that database when space runs low.
+ * user, so two recruiters on one machine never share rows), its sync with the server, the AI
+ * assistance (applications screened as they arrive), and a request that the browser keep that
+ * database when space runs low.
  */
 export function CompanySession({ userId, client, children }: CompanySessionProps) {
   const companyDb = useMemo(() => openCompanyDb(userId), [userId]);
@@ -33,7 +35,8 @@ export function CompanySession({ userId, client, children }: CompanySessionProps
 
   return (
     <DbProvider publicDb={getPublicDb()} companyDb={companyDb}>
-      {children}
+      {/* AI screening of new applications and the AI writers, through this session's client. */}
+      <AiAssistance client={client}>{children}</AiAssistance>
     </DbProvider>
   );
 }

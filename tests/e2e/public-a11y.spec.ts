@@ -1,14 +1,15 @@
 // Every public route (and its dialogs and chats) has no serious or critical axe-core violation.
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect, expectNoSeriousA11yViolations, signIn, DEMO } from './support/fixtures';
-import { createPublishedJob, publicPaths } from './public-helpers';
+import { createPublishedJob, publicPaths, waitUntilLoaded } from './public-helpers';
+
 
 test('public pages have no serious or critical accessibility violations', async ({ page }) => {
   const job = await createPublishedJob();
   for (const path of [...publicPaths(job.id), '/job/00000000-0000-4000-8000-000000000000']) {
     await page.goto(path);
     await expect(page.locator('main')).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await waitUntilLoaded(page);
     await expectNoSeriousA11yViolations(page);
   }
 });

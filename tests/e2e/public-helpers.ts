@@ -130,3 +130,9 @@ export async function sendLastAnswer(page: Page, text = 'no') {
 export function publicPaths(jobId: string): string[] {
   return ['/', '/welcome', '/privacy-policy', '/terms-of-service', '/jobs', '/candidates', `/job/${jobId}`, '/apply-success'];
 }
+
+/** Waits until no loader is showing (jobs read from the store, first pull done). */
+export async function waitUntilLoaded(page: Page) {
+  await expect(page.locator('main')).toBeVisible();
+  await expect(page.getByRole('status', { name: /^Loading/ }).or(page.getByLabel(/^Loading/))).toHaveCount(0, { timeout: 20_000 });
+}

@@ -1,7 +1,8 @@
 // Mobile first (375 px wide): every public page fits with no horizontal scroll, its controls are
 // at least 44 px tall, and the whole application flow works on a phone-sized screen.
 import { test, expect, serviceClient } from './support/fixtures';
-import { answerUpToLastQuestion, createPublishedJob, makeResumePdf, newApplicant, publicPaths, sendLastAnswer } from './public-helpers';
+import { answerUpToLastQuestion, createPublishedJob, makeResumePdf, newApplicant, publicPaths, sendLastAnswer, waitUntilLoaded } from './public-helpers';
+
 import type { Page } from '@playwright/test';
 
 test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
@@ -30,7 +31,7 @@ test('no public page scrolls sideways at 375 px, and its controls are touch-size
   for (const path of publicPaths(job.id)) {
     await page.goto(path);
     await expect(page.locator('main')).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await waitUntilLoaded(page);
     await expectNoHorizontalScroll(page);
     await expectTouchTargets(page);
   }

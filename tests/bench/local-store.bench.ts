@@ -22,12 +22,24 @@ const WARM_RUNS = 20;
 const COLD_RUNS = 20;
 const COMMAND_RUNS = 100;
 
-/** p95 targets (ms) per screen read at this size, fake-indexeddb on a 2-core machine. */
-const READ_TARGET_MS = { warm: 1000, cold: 1500 } as const;
-/** Reads that touch only a few indexed rows (a job's candidates, a profile). */
-const POINT_READ_TARGET_MS = 100;
-const COMMAND_TARGET_MS = 20;
-const OPEN_TARGET_MS = 500;
+/*
+ * Targets: CPU-time p95 per read (see measure.ts: on a shared machine wall time mostly measures
+ * the queue for a core). Measured on the 2-core dev machine under load 14: reads that scan the
+ * whole store (10 000 applications) cost ~220 ms CPU median / ~350 ms p95 in fake-indexeddb, the
+ * point reads a few ms. The brief's 100 ms holds for the point reads; for the full scans the
+ * limit is set at ~1.7× the measured p95 — a browser's native IndexedDB reads the same rows
+ * several times faster, and a structural regression (a query per row, a missing index) costs
+ * 10× and more, which these targets catch.
+ */
+const TARGET_MS = {
+  fullScan: 600, // candidates list, dashboard: applications + profiles + jobs
+  jobsList: 400, // jobs + all applications for the counts
+  search: 150, // jobs + profiles
+  pointRead: 100, // indexed reads of one job's or one candidate's rows
+  open: 100,
+  command: 20,
+} as const;
+const COMMAND_TARGET_MS = TARGET_MS.command;
 
 const heapBefore = process.memoryUsage().heapUsed;
 const open = () => new CompanyDb(COMPANY, { name: DB_NAME });
@@ -70,33 +82,33 @@ const jobCount = LARGE_RECRUITER.jobs;
 const reads: { name: string; target: number; run: (db: CompanyDb) => Promise<unknown>; check: (value: never) => void }[] = [
   {
     name: 'candidates list (all)',
-    target: READ_TARGET_MS.warm,
+    target: TARGET_MS.fullScan,
     run: (d) => candidatesList(d, { query: '', stage: ALL_STAGES, tab: 'all' }),
     check: (cards: unknown[]) => assert(cards.length === totalApplications, `expected ${totalApplications} cards, got ${cards.length}`),
   },
   {
     name: 'candidates list (search "chen", tab Active)',
-    target: READ_TARGET_MS.warm,
+    target: TARGET_MS.fullScan,
     run: (d) => candidatesList(d, { query: 'chen', stage: ALL_STAGES, tab: 'active' }),
     check: (cards: { name: string; status: string }[]) =>
       assert(cards.length > 0 && cards.every((c) => c.name.toLowerCase().includes('chen') && c.status !== 'rejected'), 'search/tab filter'),
   },
   {
     name: "a job's candidates (pipeline)",
-    target: POINT_READ_TARGET_MS,
+    target: TARGET_MS.pointRead,
     run: (d) => jobCandidates(d, busiestJobId),
     check: (r: { applications: unknown[] }) => assert(r.applications.length === busiestJobCount, 'job applications'),
   },
   {
     name: 'candidate profile + applications + notes',
-    target: POINT_READ_TARGET_MS,
+    target: TARGET_MS.pointRead,
     run: (d) => candidateProfile(d, candidateId),
     check: (r: { applications: unknown[]; notes: unknown[] } | null) =>
       assert(r && r.applications.length === candidateApplications && r.notes.length === candidateNotes, 'profile detail'),
   },
   {
     name: 'jobs list + applicant counts per status',
-    target: READ_TARGET_MS.warm,
+    target: TARGET_MS.jobsList,
     run: (d) => jobsWithCounts(d),
     check: (r: { jobs: unknown[]; counts: Map<string, { total: number }> }) =>
       assert(
@@ -106,13 +118,13 @@ const reads: { name: string; target: number; run: (db: CompanyDb) => Promise<unk
   },
   {
     name: 'dashboard',
-    target: READ_TARGET_MS.warm,
+    target: TARGET_MS.fullScan,
     run: (d) => dashboard(d),
     check: (r: { counts: Map<string, unknown> }) => assert(r.counts.size > 0, 'dashboard counts'),
   },
   {
     name: 'top bar search "sarah"',
-    target: READ_TARGET_MS.warm,
+    target: TARGET_MS.search,
     run: (d) => topBarSearch(d, 'sarah'),
     check: (r: unknown[]) => assert(r.length > 0, 'search results'),
   },
@@ -138,10 +150,9 @@ for (const read of reads) {
     cpuSamples.push(cpuMs);
     fresh.close();
   }
-  const target = read.target === POINT_READ_TARGET_MS ? POINT_READ_TARGET_MS : READ_TARGET_MS.cold;
-  latencyTarget(`cold  ${read.name}`, stats(samples, cpuSamples), target, 'cpu');
+  latencyTarget(`cold  ${read.name}`, stats(samples, cpuSamples), read.target, 'cpu');
 }
-latencyTarget('cold  open the company database', stats(openTimes, openCpu), OPEN_TARGET_MS, 'cpu');
+latencyTarget('cold  open the company database', stats(openTimes, openCpu), TARGET_MS.open, 'cpu');
 
 db = open();
 await db.open();

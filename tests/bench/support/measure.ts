@@ -2,6 +2,7 @@
 // uniform report. A benchmark records results with `target(...)`, then calls `finish()`, which
 // prints a table and sets a non-zero exit code when a target was missed.
 import { performance } from 'node:perf_hooks';
+import { readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 
 export interface Stats {
@@ -140,4 +141,47 @@ export function finish(title: string): void {
 /** Fails the benchmark loudly when what it measured is not what it claims to measure. */
 export function assert(condition: unknown, message: string): asserts condition {
   if (!condition) throw new Error(`benchmark sanity check failed: ${message}`);
+}
+
+/**
+ * CPU time (ms) used so far by every descendant process of `rootPid` (Linux /proc): for a stack
+ * started by this process that is PostgreSQL (postmaster and backends) and PostgREST. Counts each
+ * live descendant's own time plus the time of its children already reaped. Returns null where
+ * /proc is not available.
+ */
+export function descendantsCpuMs(rootPid = process.pid): { ms: number; processes: number } | null {
+  let entries: string[];
+  try {
+    entries = readdirSync('/proc').filter((name) => /^\d+$/.test(name));
+  } catch {
+    return null;
+  }
+  const ticksPerSecond = 100; // USER_HZ: 100 on every mainstream Linux build
+  const parent = new Map<number, number>();
+  const ticks = new Map<number, number>();
+  for (const name of entries) {
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+    } catch {
+      continue; // exited meanwhile
+    }
+    // Fields after the command name (which may contain spaces) start after the last ')'.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const pid = Number(name);
+    parent.set(pid, Number(fields[1]));
+    // utime, stime, cutime, cstime are fields 14–17 of stat, i.e. 11–14 after the name.
+    ticks.set(pid, Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]));
+  }
+  let total = 0;
+  let processes = 0;
+  for (const [pid, t] of ticks) {
+    let p = parent.get(pid);
+    while (p && p !== rootPid && p > 1) p = parent.get(p);
+    if (p === rootPid && pid !== rootPid) {
+      total += t;
+      processes++;
+    }
+  }
+  return { ms: (total * 1000) / ticksPerSecond, processes };
 }

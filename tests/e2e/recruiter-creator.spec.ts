@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, signIn, serviceClient, DEMO } from './support/fixtures';
+import { test, expect, signIn, serviceClient, waitForServiceWorker, DEMO } from './support/fixtures';
 
 const assistantMessages = (page: Page) => page.locator('[data-testid="creator-message"][data-role="assistant"]');
 
@@ -79,7 +79,7 @@ test.describe('recruiter: the Job Description Creator', () => {
     await visitor.close();
   });
 
-  test('a reload in the middle of the conversation continues from the same step', async ({ page }) => {
+  test('a reload in the middle of the conversation continues from the same step, also on another device', async ({ page, browser }) => {
     await signIn(page, DEMO.email, DEMO.password);
     await page.goto('/app/job-description');
     // Start clean: an open draft from an earlier run is discarded.
@@ -110,5 +110,75 @@ test.describe('recruiter: the Job Description Creator', () => {
     await page.reload();
     await expect(assistantMessages(page).last()).toContainText('salary range');
     await expect(page.getByText('Step 6 of 11: Salary')).toBeVisible();
+  
+    // Another device signed in as the same recruiter resumes the same conversation.
+    const other = await browser.newContext();
+    const otherPage = await other.newPage();
+    await signIn(otherPage, DEMO.email, DEMO.password);
+    await otherPage.goto('/app/job-description');
+    await expect(otherPage.getByText('Step 6 of 11: Salary')).toBeVisible({ timeout: 30_000 });
+    await expect(otherPage.locator('[data-testid="creator-message"][data-role="user"]').first()).toHaveText('Support Engineer');
+    await other.close();
+  });
+
+  test('publishing offline creates the job locally; it reaches the server when the connection returns', async ({ page, context }) => {
+    const title = `Offline Analyst ${Date.now().toString(36)}`;
+    await signIn(page, DEMO.email, DEMO.password);
+    await waitForServiceWorker(page);
+    await page.goto('/app/job-description/new');
+    await page.getByRole('button', { name: 'Start over' }).click();
+    await expect(assistantMessages(page)).toHaveCount(1);
+
+    await context.setOffline(true);
+    for (const [text, reply] of [
+      [title, 'Which department'],
+      ['Finance', 'Where is this position located'],
+      ['Remote', 'What type of employment'],
+      ['Contract', 'What experience level'],
+      ['2', 'salary range'],
+      ['Competitive', "'generate'"],
+      ['Analyse the numbers.', 'What skills'],
+      ['Excel, SQL', 'must-have'],
+      ['none', 'screening questions'],
+      ['no', `Title: ${title}`],
+    ] as const) {
+      await answer(page, text, reply);
+    }
+    await answer(page, 'publish', 'Job published successfully!');
+    await page.waitForURL(/\/app\/jobs\/?$/, { timeout: 10_000 });
+    await expect(page.getByRole('article', { name: title })).toBeVisible();
+
+    const db = serviceClient();
+    expect((await db.from('jobs').select('id').eq('title', title)).data).toEqual([]);
+    await context.setOffline(false);
+    await expect
+      .poll(async () => (await db.from('jobs').select('status, job_type, experience_level').eq('title', title).maybeSingle()).data, {
+        timeout: 30_000,
+      })
+      .toEqual({ status: 'published', job_type: 'Contract', experience_level: 'Mid-level' });
+  });
+
+  test('the edit route loads a job into the conversation and publishing saves the changes to it', async ({ page }) => {
+    const db = serviceClient();
+    const { data: job } = await db.from('jobs').select('id, description').eq('title', 'UX Researcher').single();
+    const description = `Research with users every week ${Date.now().toString(36)}.`;
+
+    await signIn(page, DEMO.email, DEMO.password);
+    await page.goto('/app/jobs');
+    await page.getByRole('article', { name: 'UX Researcher' }).getByRole('link', { name: 'Edit UX Researcher' }).click();
+    await expect(page.getByRole('heading', { name: 'Edit Job: UX Researcher' })).toBeVisible();
+    await expect(assistantMessages(page).last()).toContainText('Title: UX Researcher');
+    await answer(page, 'edit', "'generate'");
+    await answer(page, description, 'What skills');
+    await answer(page, 'User interviews, Usability testing', 'must-have');
+    await answer(page, 'none', 'screening questions');
+    await answer(page, 'no', description);
+    await answer(page, 'publish', 'Job published successfully!');
+    await page.waitForURL(/\/app\/jobs\/?$/, { timeout: 10_000 });
+
+    await expect
+      .poll(async () => (await db.from('jobs').select('description, skills').eq('id', job!.id).single()).data, { timeout: 30_000 })
+      .toEqual({ description, skills: ['User interviews', 'Usability testing'] });
+    expect((await db.from('jobs').select('id', { count: 'exact', head: true }).eq('title', 'UX Researcher')).count).toBe(1);
   });
 });

@@ -95,3 +95,17 @@ describe('creator commands (draft + conversation in job_drafts)', () => {
     expect(await db.jobs.count()).toBe(1);
   });
 });
+
+describe('start over', () => {
+  it('discards every open draft of that job (also one another device started)', async () => {
+    const db = freshDb();
+    const first = await openCreatorDraft(db, null);
+    const { upsertRow } = await import('../../../db');
+    const second = newId();
+    await upsertRow(db, 'job_drafts', second, { job_id: null, step: 1, status: 'open', messages: [] });
+    const { discardCreatorDraft } = await import('./creatorCommands');
+    await discardCreatorDraft(db, first);
+    expect(await db.jobDrafts.count()).toBe(0);
+    expect((await db.outbox.toArray()).filter((e) => e.op === 'delete')).toHaveLength(2);
+  });
+});

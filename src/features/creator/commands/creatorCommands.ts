@@ -109,7 +109,15 @@ export function reportPublishFailure(db: CompanyDb, draftId: string): Promise<vo
   return appendMessages(db, draftId, ['assistant', PUBLISH_FAILURE_MESSAGE]);
 }
 
-/** Start over: the open draft is discarded (a tombstone reaches the other devices). */
+/**
+ * Start over: the open draft — and any other open draft for the same job, e.g. one another device
+ * started before syncing — is discarded (tombstones reach the other devices).
+ */
 export async function discardCreatorDraft(db: CompanyDb, draftId: string): Promise<void> {
-  await deleteRow(db, 'job_drafts', draftId);
+  await db.transaction('rw', db.jobDrafts, db.outbox, async () => {
+    const draft = await db.jobDrafts.get(draftId);
+    if (!draft) return;
+    const open = (await db.jobDrafts.where('status').equals('open').toArray()).filter((d) => isOpenFor(d, draft.job_id ?? null));
+    for (const id of new Set([draftId, ...open.map((d) => d.id)])) await deleteRow(db, 'job_drafts', id);
+  });
 }

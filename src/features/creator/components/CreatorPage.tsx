@@ -3,7 +3,7 @@ import { Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core
 import { notifications } from '@mantine/notifications';
 import { IconRefresh } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
-import { useCompanyDb } from '../../../db/react';
+import { useCompanyDb, useSyncStatus } from '../../../db/react';
 import type { Job } from '../../../db';
 import { useJob } from '../../jobs/queries/useJobs';
 import {
@@ -43,15 +43,19 @@ function CreatorConversation({ job }: CreatorConversationProps) {
   const pinned = useCreatorDraftById(pinnedId);
   const draft = pinned ?? openDraft;
   const creating = useRef(false);
+  // On a device that has never synced, the open draft may still be on its way from the server:
+  // start a new one only once the store has caught up (or cannot: offline, or sync failing).
+  const sync = useSyncStatus('company');
+  const caughtUp = sync.lastSyncedAt !== null || !sync.online || sync.lastError !== null;
 
   useEffect(() => {
-    if (pinned || openDraft !== null || creating.current) return;
+    if (pinned || openDraft !== null || !caughtUp || creating.current) return;
     // No open draft: start one (the command finds one made meanwhile by another tab).
     creating.current = true;
     openCreatorDraft(db, job)
       .catch((error) => console.error(error))
       .finally(() => (creating.current = false));
-  }, [pinned, openDraft, db, job]);
+  }, [pinned, openDraft, caughtUp, db, job]);
 
   const messages = creatorMessagesFrom(draft?.messages);
   const pending = draft?.status === 'open' ? awaitingReply(messages) : null;

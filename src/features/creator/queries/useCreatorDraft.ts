@@ -4,17 +4,23 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useCompanyDb } from '../../../db/react';
 import { type JobDraft } from '../../../db';
 
-/** The newest open draft for a new job (jobId null) or for editing that job; null when none. */
+/**
+ * The open draft for a new job (jobId null) or for editing that job; null when none. If two
+ * devices each started one before syncing, the one the recruiter has talked to wins, then the
+ * most recently changed.
+ */
 export function useOpenCreatorDraft(jobId: string | null): JobDraft | null | undefined {
   const db = useCompanyDb();
   return useLiveQuery(async () => {
     const open = await db.jobDrafts.where('status').equals('open').toArray();
     const mine = open
       .filter((d) => !d.deleted_at && (d.job_id ?? null) === jobId)
-      .sort((a, b) => b.updated_at.localeCompare(a.updated_at) || b.created_at.localeCompare(a.created_at));
+      .sort((a, b) => Number(hasAnswers(b)) - Number(hasAnswers(a)) || b.updated_at.localeCompare(a.updated_at));
     return mine[0] ?? null;
   }, [db, jobId]);
 }
+
+const hasAnswers = (draft: JobDraft) => draft.messages.some((m) => (m as { role?: string })?.role === 'user');
 
 export function useCreatorDraftById(draftId: string | null): JobDraft | null | undefined {
   const db = useCompanyDb();

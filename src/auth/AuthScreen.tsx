@@ -47,12 +47,12 @@ export function AuthScreen({ mode, redirect }: AuthScreenProps) {
         const { error } = await signIn(email.trim(), password);
         if (error) return showFailure(error);
         notifications.show({ color: 'green', message: authMessages.loginSuccess });
-        await navigate({ to: safeRedirectTarget(redirect) });
+        await navigate({ href: safeRedirectTarget(redirect) });
       } else {
         const { error, signedIn } = await signUp(email.trim(), password);
         if (error) return showFailure(error);
         notifications.show({ color: 'green', message: authMessages.signUpSuccess });
-        if (signedIn) await navigate({ to: safeRedirectTarget(redirect) });
+        if (signedIn) await navigate({ href: safeRedirectTarget(redirect) });
         else await navigate({ to: '/auth', search: { redirect } });
       }
     } catch (error) {

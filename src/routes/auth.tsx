@@ -6,7 +6,7 @@ export const Route = createFileRoute('/auth')({
   validateSearch: authSearchSchema,
   // A signed-in user has nothing to do here (spec §2): on to /app or where they were going.
   beforeLoad: ({ context, search }) => {
-    if (context.auth.user) throw redirect({ to: safeRedirectTarget(search.redirect) });
+    if (context.auth.user) throw redirect({ href: safeRedirectTarget(search.redirect) });
   },
   component: LoginPage,
 });

@@ -5,7 +5,7 @@ import { authSearchSchema, safeRedirectTarget } from '../auth/redirectTarget';
 export const Route = createFileRoute('/signup')({
   validateSearch: authSearchSchema,
   beforeLoad: ({ context, search }) => {
-    if (context.auth.user) throw redirect({ to: safeRedirectTarget(search.redirect) });
+    if (context.auth.user) throw redirect({ href: safeRedirectTarget(search.redirect) });
   },
   component: SignUpPage,
 });

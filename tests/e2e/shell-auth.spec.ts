@@ -33,6 +33,14 @@ test.describe('sign-in and the protected shell', () => {
     await expect(page).toHaveURL(/\/app\/jobs$/);
   });
 
+  test('the way back keeps the search of the page the visitor was going to', async ({ page }) => {
+    const recruiter = await createRecruiter();
+    await page.goto('/app/jobs?flow=flow-1');
+    await expect(page).toHaveURL(/\/auth\?redirect=%2Fapp%2Fjobs%3Fflow%3Dflow-1/);
+    await signIn(page, recruiter.email, recruiter.password);
+    await expect(page).toHaveURL(/\/app\/jobs\?flow=flow-1$/);
+  });
+
   test('a wrong password shows the server message inline and in a toast', async ({ page }) => {
     const recruiter = await createRecruiter();
     await page.goto('/auth');

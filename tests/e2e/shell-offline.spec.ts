@@ -72,3 +72,36 @@ test.describe('offline-first recruiter shell', () => {
     await expect(page.getByText(recruiter.email).first()).toBeVisible();
   });
 });
+
+test('the sync indicator counts writes made offline and clears once they reach the server', async ({
+  page,
+  context,
+}) => {
+  const recruiter = await createRecruiter();
+  const first = `Indicator job A ${Date.now()}`;
+  const second = `Indicator job B ${Date.now()}`;
+  const firstId = await insertJob(recruiter.userId, { title: first, status: 'published' });
+  const secondId = await insertJob(recruiter.userId, { title: second, status: 'published' });
+
+  await signIn(page, recruiter.email, recruiter.password);
+  await page.goto('/app/jobs');
+  await expect(statusButton(page, second)).toHaveAccessibleName(/: Active/);
+  const indicator = page.getByTestId('sync-indicator');
+  await expect(indicator).toHaveAttribute('data-tone', 'synced');
+
+  await goOffline(context);
+  await expect(indicator).toHaveAttribute('data-tone', 'offline');
+  await setStatusFromJobsList(page, first, /Draft/);
+  await expect(indicator).toContainText('Offline · 1 pending');
+  await setStatusFromJobsList(page, second, /Archive/);
+  await expect(indicator).toContainText('Offline · 2 pending');
+  await indicator.click();
+  await expect(page.getByTestId('sync-pending')).toContainText('2 pending — waiting to be sent');
+  await page.keyboard.press('Escape');
+
+  await goOnline(context);
+  await expect(indicator).toHaveAttribute('data-tone', 'synced', { timeout: 20_000 });
+  await expect(indicator).toHaveText('Synced');
+  expect(await serverJobStatus(firstId)).toBe('draft');
+  expect(await serverJobStatus(secondId)).toBe('archived');
+});

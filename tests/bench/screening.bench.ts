@@ -11,6 +11,7 @@ const NORMAL_TARGET_P95_MS = 50;
 const HUGE_TARGET_P95_MS = 1000;
 const NORMAL_RUNS = 300;
 const HUGE_RUNS = 20;
+const THROUGHPUT_TARGET_PER_S = 200;
 const REFERENCE_DATE = '2026-06-15T00:00:00Z';
 
 const JOBS: ScreeningJob[] = [
@@ -120,7 +121,8 @@ const normal = await sample(
 );
 assert(ratings.size > 5, 'the resumes are varied enough to give varied ratings');
 latencyTarget('screenApplication, 2–5 KB resume', normal, NORMAL_TARGET_P95_MS, 'cpu');
-throughputTarget('screenApplication throughput, 2–5 KB', 1000 / normal.mean, 1000 / NORMAL_TARGET_P95_MS, 'applications/s', 'sequential, one core');
+// Wall-time mean: 444–2 200 applications/s measured under load 10–15; 200/s rates a 1 000-candidate job in 5 s.
+throughputTarget('screenApplication throughput, 2–5 KB', 1000 / normal.mean, THROUGHPUT_TARGET_PER_S, 'applications/s', 'wall time, sequential, one core');
 
 // ---- a 100 000-character resume -------------------------------------------------------------
 let huge = '';

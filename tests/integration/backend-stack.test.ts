@@ -127,7 +127,10 @@ describe('local stack', () => {
       const perJob = await query<{ n: number }>(
         stack, 'select count(*)::int as n from applications where company_id = $1 group by job_id', [user.id]);
       expect(perJob).toHaveLength(15);
-      for (const { n } of perJob) expect(n).toBeGreaterThanOrEqual(10), expect(n).toBeLessThanOrEqual(30);
+      for (const { n } of perJob) {
+        expect(n).toBeGreaterThanOrEqual(10);
+        expect(n).toBeLessThanOrEqual(30);
+      }
 
       const ranges: Record<string, [number, number]> = {
         offer: [8, 10], interview: [6, 9], screening: [5, 8], applied: [3, 8], rejected: [1, 5],

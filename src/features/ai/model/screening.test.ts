@@ -358,11 +358,10 @@ describe('screening never breaks', () => {
     );
   });
 
-  it('a long resume (100k characters) is screened quickly', () => {
+  // Its speed is measured in tests/bench/screening.bench.ts, not here (no timed unit tests).
+  it('a long resume (100k characters) is screened with the same reading', () => {
     const resume = 'Experienced engineer with React, TypeScript and PostgreSQL since 2015. '.repeat(1400);
-    const started = performance.now();
     const r = screenApplication({ job: frontend, resumeText: resume, answers: [], referenceDate: REF });
-    expect(performance.now() - started).toBeLessThan(1000);
     expect(r.evidence.yearsOfExperience).toBe(9);
   });
 });

@@ -78,7 +78,8 @@ export interface ApplyDraft {
   progress: number;
   answers: { question: string; answer: string }[];
   /** The uploaded resume, waiting in `blobs` under this key until it is sent. */
-  resume?: { blobKey: string; name: string; type: string; text: string | null } | null;
+  /** `note`: why the text could not be read (e.g. a legacy .doc), told to the applicant once. */
+  resume?: { blobKey: string; name: string; type: string; text: string | null; note?: string } | null;
   contact?: { firstName?: string; lastName?: string; email?: string; phone?: string };
   /** 'submitted' once the submit is queued in the outbox (it may still be pending offline). */
   status: 'in_progress' | 'submitted';

@@ -147,9 +147,14 @@ test('a DOCX resume is read in the browser too; a legacy .doc still goes through
     const page = await context.newPage();
     await page.goto(`/job/${job.id}`);
     await page.getByRole('button', { name: 'Apply Now' }).click();
-    await expect(page.getByRole('log', { name: 'Application chat' })).toContainText('5-7 minutes');
+    const chat = page.getByRole('log', { name: 'Application chat' });
+    await expect(chat).toContainText('5-7 minutes');
     await page.getByTestId('resume-input').setInputFiles(file);
-    await expect(page.getByRole('log', { name: 'Application chat' })).toContainText('What is your full name?');
+    await expect(chat).toContainText('What is your full name?');
+    // The applicant is told plainly when the text of a legacy .doc cannot be read.
+    const unreadable = chat.getByText('We could not read the text of this .doc file', { exact: false });
+    if (file.name.endsWith('.doc')) await expect(unreadable).toBeVisible();
+    else await expect(unreadable).toHaveCount(0);
     for (const answer of [`${applicant.firstName} ${applicant.lastName}`, applicant.email, applicant.phone, 'Growth.', 'Five years of SaaS sales.', 'Now.']) {
       await sendAnswer(page, answer);
     }

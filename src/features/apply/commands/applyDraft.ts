@@ -51,7 +51,7 @@ export function safeFileName(name: string): string {
 export const resumeBlobKey = (applicationId: string) => `resume:${applicationId}`;
 
 /** Keeps the resume file in the store (it is uploaded after the application is submitted). */
-export async function attachResume(db: PublicDb, jobId: string, file: File, text: string | null): Promise<void> {
+export async function attachResume(db: PublicDb, jobId: string, file: File, text: string | null, note?: string): Promise<void> {
   await db.transaction('rw', db.applyDrafts, db.blobs, async () => {
     const draft = await db.applyDrafts.get(jobId);
     if (!draft || draft.resume) return;
@@ -59,7 +59,7 @@ export async function attachResume(db: PublicDb, jobId: string, file: File, text
     const name = safeFileName(file.name);
     await db.blobs.put({ key: blobKey, blob: file, name, type: file.type || 'application/octet-stream' });
     await db.applyDrafts.update(jobId, {
-      resume: { blobKey, name, type: file.type || 'application/octet-stream', text },
+      resume: { blobKey, name, type: file.type || 'application/octet-stream', text, ...(note ? { note } : {}) },
       messages: [...draft.messages, newMessage('user', `Uploaded: ${file.name}`)],
       updatedAt: Date.now(),
     });
@@ -90,7 +90,10 @@ export async function runAssistantTurn(db: PublicDb, job: Pick<Job, 'id' | 'titl
     if (!draft) return false;
     const event = pendingEvent(draft);
     if (!event) return false;
-    const { state, replies, submit } = applyChatStep(chatStateOf(draft), event, job, findContactDetails(draft.resume?.text));
+    const { state, replies: stepReplies, submit } = applyChatStep(chatStateOf(draft), event, job, findContactDetails(draft.resume?.text));
+    // A resume whose text could not be read still goes with the application; say so once, with
+    // the reply to the upload.
+    const replies = event.type === 'resume' && draft.resume?.note ? [draft.resume.note, ...stepReplies] : stepReplies;
     const updated: ApplyDraft = {
       ...draft,
       progress: state.progress,

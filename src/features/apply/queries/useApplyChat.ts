@@ -21,15 +21,14 @@ export interface ApplyChat {
   uploadResume: (file: File) => Promise<void>;
 }
 
-async function readResumeText(file: File): Promise<string | null> {
+async function readResumeText(file: File): Promise<{ text: string | null; error?: string }> {
+  // Loaded on demand: the PDF/DOCX readers are large and only needed once a file is chosen.
+  const { extractResumeText, RESUME_UNREADABLE } = await import('../../ai/extract/resumeText');
   try {
-    // Loaded on demand: the PDF/DOCX readers are large and only needed once a file is chosen.
-    const { extractResumeText } = await import('../../ai/extract/resumeText');
-    const { text } = await extractResumeText(file);
-    return text;
+    return await extractResumeText(file);
   } catch (error) {
     console.warn('Resume text extraction failed; the file is still attached', error);
-    return null;
+    return { text: null, error: RESUME_UNREADABLE };
   }
 }
 
@@ -81,8 +80,8 @@ export function useApplyChat(job: Pick<Job, 'id' | 'title' | 'questions'>, onSub
         await addAssistantMessage(db, job.id, 'Please upload your resume as a PDF, DOC or DOCX file.');
         return;
       }
-      const text = await readResumeText(file);
-      await attachResume(db, job.id, file, text);
+      const { text, error } = await readResumeText(file);
+      await attachResume(db, job.id, file, text, error);
     },
     [db, job.id],
   );

@@ -1,6 +1,14 @@
 import type { Page } from '@playwright/test';
 import { test, expect, signIn, serviceClient, expectNoSeriousA11yViolations, DEMO } from './support/fixtures';
 
+/** The demo recruiter's company (its user id): other tests' recruiters may own jobs with the same titles. */
+async function demoCompanyId(db: ReturnType<typeof serviceClient>): Promise<string> {
+  const { data, error } = await db.auth.admin.listUsers({ perPage: 1000 });
+  if (error) throw error;
+  return data.users.find((u) => u.email === DEMO.email)!.id;
+}
+
+
 interface Ids {
   jobId: string;
   candidateId: string;
@@ -8,7 +16,7 @@ interface Ids {
 
 async function demoIds(): Promise<Ids> {
   const db = serviceClient();
-  const { data: job } = await db.from('jobs').select('id').eq('title', 'Data Scientist').single();
+  const { data: job } = await db.from('jobs').select('id').eq('company_id', await demoCompanyId(db)).eq('title', 'Data Scientist').single();
   const { data: application } = await db.from('applications').select('applicant_id').eq('job_id', job!.id).limit(1).single();
   return { jobId: job!.id, candidateId: application!.applicant_id };
 }

@@ -1,6 +1,14 @@
 import type { Page } from '@playwright/test';
 import { test, expect, signIn, serviceClient, waitForServiceWorker, DEMO } from './support/fixtures';
 
+/** The demo recruiter's company (its user id): other tests' recruiters may own jobs with the same titles. */
+async function demoCompanyId(db: ReturnType<typeof serviceClient>): Promise<string> {
+  const { data, error } = await db.auth.admin.listUsers({ perPage: 1000 });
+  if (error) throw error;
+  return data.users.find((u) => u.email === DEMO.email)!.id;
+}
+
+
 const assistantMessages = (page: Page) => page.locator('[data-testid="creator-message"][data-role="assistant"]');
 
 /** Sends one answer (Enter) and waits for the assistant's reply after the 1 s delay. */
@@ -160,7 +168,7 @@ test.describe('recruiter: the Job Description Creator', () => {
 
   test('the edit route loads a job into the conversation and publishing saves the changes to it', async ({ page }) => {
     const db = serviceClient();
-    const { data: job } = await db.from('jobs').select('id, description').eq('title', 'UX Researcher').single();
+    const { data: job } = await db.from('jobs').select('id, description').eq('company_id', await demoCompanyId(db)).eq('title', 'UX Researcher').single();
     const description = `Research with users every week ${Date.now().toString(36)}.`;
 
     await signIn(page, DEMO.email, DEMO.password);
@@ -179,6 +187,6 @@ test.describe('recruiter: the Job Description Creator', () => {
     await expect
       .poll(async () => (await db.from('jobs').select('description, skills').eq('id', job!.id).single()).data, { timeout: 30_000 })
       .toEqual({ description, skills: ['User interviews', 'Usability testing'] });
-    expect((await db.from('jobs').select('id', { count: 'exact', head: true }).eq('title', 'UX Researcher')).count).toBe(1);
+    expect((await db.from('jobs').select('id', { count: 'exact', head: true }).eq('company_id', await demoCompanyId(db)).eq('title', 'UX Researcher')).count).toBe(1);
   });
 });

@@ -1,5 +1,13 @@
 import { test, expect, signIn, serviceClient, DEMO } from './support/fixtures';
 
+/** The demo recruiter's company (its user id): other tests' recruiters may own jobs with the same titles. */
+async function demoCompanyId(db: ReturnType<typeof serviceClient>): Promise<string> {
+  const { data, error } = await db.auth.admin.listUsers({ perPage: 1000 });
+  if (error) throw error;
+  return data.users.find((u) => u.email === DEMO.email)!.id;
+}
+
+
 // The demo recruiter's seeded data (supabase/local/seed.ts): 15 published jobs, 10–30 applications each.
 const DEMO_JOB = 'Senior Frontend Engineer';
 
@@ -18,7 +26,7 @@ test.describe('recruiter: jobs, status and the kanban', () => {
 
     const db = serviceClient();
     await expect
-      .poll(async () => (await db.from('jobs').select('status').eq('title', 'Technical Writer').single()).data?.status, { timeout: 20_000 })
+      .poll(async () => (await db.from('jobs').select('status').eq('company_id', await demoCompanyId(db)).eq('title', 'Technical Writer').single()).data?.status, { timeout: 20_000 })
       .toBe('archived');
 
     // Archived jobs offer Restore Job, which publishes again.
@@ -27,13 +35,13 @@ test.describe('recruiter: jobs, status and the kanban', () => {
     await page.getByRole('menuitem', { name: 'Restore Job' }).click();
     await expect(page.getByText('Job status updated to published')).toBeVisible();
     await expect
-      .poll(async () => (await db.from('jobs').select('status').eq('title', 'Technical Writer').single()).data?.status, { timeout: 20_000 })
+      .poll(async () => (await db.from('jobs').select('status').eq('company_id', await demoCompanyId(db)).eq('title', 'Technical Writer').single()).data?.status, { timeout: 20_000 })
       .toBe('published');
   });
 
   test('drags candidates from Applied to Interview with the mouse and with the keyboard; both reach the server', async ({ page }) => {
     const db = serviceClient();
-    const { data: job } = await db.from('jobs').select('id').eq('title', DEMO_JOB).single();
+    const { data: job } = await db.from('jobs').select('id').eq('company_id', await demoCompanyId(db)).eq('title', DEMO_JOB).single();
     const { data: applied } = await db
       .from('applications')
       .select('id')
@@ -108,7 +116,7 @@ test.describe('recruiter: jobs, status and the kanban', () => {
   test('job detail: stats, tabs with counts and Share This Job (Copied! for 2 s)', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const db = serviceClient();
-    const { data: job } = await db.from('jobs').select('id').eq('title', 'Data Scientist').single();
+    const { data: job } = await db.from('jobs').select('id').eq('company_id', await demoCompanyId(db)).eq('title', 'Data Scientist').single();
     const { count } = await db.from('applications').select('id', { count: 'exact', head: true }).eq('job_id', job!.id);
 
     await signIn(page, DEMO.email, DEMO.password);

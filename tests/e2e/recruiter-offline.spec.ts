@@ -1,12 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { test, expect, signIn, serviceClient, waitForServiceWorker, DEMO } from './support/fixtures';
 
+/** The demo recruiter's company (its user id): other tests' recruiters may own jobs with the same titles. */
+async function demoCompanyId(db: ReturnType<typeof serviceClient>): Promise<string> {
+  const { data, error } = await db.auth.admin.listUsers({ perPage: 1000 });
+  if (error) throw error;
+  return data.users.find((u) => u.email === DEMO.email)!.id;
+}
+
+
 const DEMO_JOB = 'Product Designer';
 
 /** A candidate of the demo company with a resume in storage and a note, made on the server. */
 async function seedCandidateWithResume() {
   const db = serviceClient();
-  const { data: job, error: jobError } = await db.from('jobs').select('id, company_id').eq('title', DEMO_JOB).single();
+  const { data: job, error: jobError } = await db.from('jobs').select('id, company_id').eq('company_id', await demoCompanyId(db)).eq('title', DEMO_JOB).single();
   if (jobError) throw jobError;
   const profileId = randomUUID();
   const applicationId = randomUUID();

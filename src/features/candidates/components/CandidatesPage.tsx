@@ -94,6 +94,11 @@ export function CandidatesPage() {
         </Tabs.List>
       </Tabs>
 
+      {cards !== undefined && visible.length > 0 && (
+        <Text size="sm" c="dimmed" data-testid="candidate-count">
+          {visible.length} {visible.length === 1 ? 'candidate' : 'candidates'}
+        </Text>
+      )}
       {cards === undefined ? (
         <Center py="xl">
           <Loader role="status" aria-label="Loading candidates" />

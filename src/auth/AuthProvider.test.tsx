@@ -99,6 +99,24 @@ describe('AuthProvider', () => {
     localStorage.removeItem('sb-offline-auth-token');
   });
 
+  it('does not wait for a refresh that keeps retrying offline: the stored session lets the recruiter in', async () => {
+    localStorage.setItem('sb-slow-auth-token', JSON.stringify(fakeSession('waiting@example.com')));
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const { client } = fakeClient({
+      storageKey: 'sb-slow-auth-token',
+      // supabase-js retries a failed refresh with backoff before answering; here it never does.
+      getSession: () => new Promise(() => {}),
+    });
+    render(
+      <AuthProvider client={client}>
+        <AuthProbe />
+      </AuthProvider>,
+    );
+    await screen.findByText('waiting@example.com');
+    onLine.mockRestore();
+    localStorage.removeItem('sb-slow-auth-token');
+  });
+
   it('a server refusal (not a network failure) signs out even with a stored session', async () => {
     localStorage.setItem('sb-refused-auth-token', JSON.stringify(fakeSession()));
     const refused = Object.assign(new Error('Invalid Refresh Token'), { name: 'AuthApiError', status: 400 });

@@ -4,6 +4,9 @@ import { AuthContext, initialAuthState, type AuthContextValue, type AuthState } 
 import { authMessages } from './authMessages';
 import { isNetworkFailure, readCachedSession } from './cachedSession';
 
+/** How long the first session check may take online before the stored session is used. */
+const SESSION_CHECK_GRACE_MS = 3_000;
+
 function isAlreadyRegistered(error: { code?: string; message?: string }): boolean {
   return error.code === 'user_already_exists' || /already (been )?registered/i.test(error.message ?? '');
 }
@@ -22,7 +25,22 @@ export function AuthProvider({ client, children }: AuthProviderProps) {
 
   useEffect(() => {
     let active = true;
+    let settled = false;
+    // With an expired access token and no network, supabase-js keeps retrying the refresh (with
+    // backoff, for up to ~30 s) before getSession() answers. An offline-first app does not make the
+    // recruiter wait: offline at once, otherwise after a short grace period, the stored session
+    // lets them in; getSession()'s answer, when it comes, still has the last word.
+    const fallback = setTimeout(
+      () => {
+        if (!active || settled) return;
+        const cached = readCachedSession(client);
+        if (cached) setState({ user: cached.user, session: cached, loading: false });
+      },
+      typeof navigator !== 'undefined' && navigator.onLine === false ? 0 : SESSION_CHECK_GRACE_MS,
+    );
     void client.auth.getSession().then(({ data, error }) => {
+      settled = true;
+      clearTimeout(fallback);
       if (!active) return;
       const session = data.session ?? (isNetworkFailure(error) ? readCachedSession(client) : null);
       setState({ user: session?.user ?? null, session, loading: false });
@@ -39,6 +57,7 @@ export function AuthProvider({ client, children }: AuthProviderProps) {
     });
     return () => {
       active = false;
+      clearTimeout(fallback);
       data.subscription.unsubscribe();
     };
   }, [client]);

@@ -62,6 +62,36 @@ test.describe('offline-first recruiter shell', () => {
     await expect(page.getByTestId('sync-indicator')).not.toContainText('pending');
   });
 
+  test('opened offline with an expired access token, the recruiter still gets in (no sign-out on a failed refresh)', async ({
+    page,
+    context,
+  }) => {
+    const recruiter = await createRecruiter();
+    await signIn(page, recruiter.email, recruiter.password);
+    await waitForServiceWorker(page);
+    await goOffline(context);
+    // Age the stored session as if the app were last opened hours ago.
+    const aged = await page.evaluate(() => {
+      const key = Object.keys(localStorage).find((k) => /^sb-.+-auth-token$/.test(k));
+      if (!key) return false;
+      const session = JSON.parse(localStorage.getItem(key)!);
+      session.expires_at = Math.floor(Date.now() / 1000) - 3600;
+      localStorage.setItem(key, JSON.stringify(session));
+      return true;
+    });
+    expect(aged).toBe(true);
+    await page.goto('/app/settings');
+    await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
+    await expect(page.getByText(recruiter.email).first()).toBeVisible();
+    await expect(page).toHaveURL(/\/app\/settings$/);
+
+    // Back online, the session is refreshed and the recruiter stays signed in.
+    await goOnline(context);
+    await expect(page.getByTestId('sync-indicator')).toHaveAttribute('data-tone', 'synced', { timeout: 20_000 });
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
+  });
+
   test('opening a deep /app link offline still shows the shell', async ({ page, context }) => {
     const recruiter = await createRecruiter();
     await signIn(page, recruiter.email, recruiter.password);

@@ -25,7 +25,8 @@ export interface StackConfig {
   authConfig: AuthConfig;
   /**
    * Secrets for server functions (like `supabase secrets set` on a hosted project): the
-   * stack's env entries named AI_PROVIDER_*, given to each invocation.
+   * AI_PROVIDER_* entries passed in `startStack({ env })`, given to each invocation. Without
+   * them a function reads process.env at call time (`npm start` with AI_PROVIDER_URL=...).
    */
   functionEnv?: Record<string, string>;
 }

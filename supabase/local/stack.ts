@@ -76,7 +76,7 @@ export async function startStack(opts: StartStackOptions = {}): Promise<Stack> {
   await assertPortFree(apiPort, 'API_PORT');
 
   const keys = readKeys(env);
-  const config: StackConfig = { ...keys, apiUrl: '', authConfig: readAuthConfig(env), functionEnv: readFunctionEnv(env) };
+  const config: StackConfig = { ...keys, apiUrl: '', authConfig: readAuthConfig(env), functionEnv: readFunctionEnv(opts.env ?? {}) };
 
   let postgres: RunningPostgres | undefined;
   let pool: pg.Pool | undefined;

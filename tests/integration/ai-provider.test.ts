@@ -2,9 +2,9 @@
 // OpenAI-compatible stub configured the summary and description come from it; with the stub down,
 // failing or not configured, the app keeps its deterministic text and nothing breaks.
 //
-// This file starts its own stack (in this worker) so the function sees AI_PROVIDER_* — they are
-// passed to startStack and also set in process.env, which the functions runner falls back to at
-// call time (supabase/functions/_shared/env.ts).
+// This file starts its own stack (in this worker) so the function sees AI_PROVIDER_* from
+// process.env, read at call time (supabase/functions/_shared/env.ts): each test can switch the
+// provider on and off. (Values given as `startStack({ env })` would pin it for the stack's life.)
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -86,7 +86,6 @@ beforeAll(async () => {
     apiPort: 0,
     quiet: true,
     seedDemo: false,
-    env: { AI_PROVIDER_URL: stub.url, AI_PROVIDER_KEY: 'test', AI_PROVIDER_MODEL: 'stub' },
   });
   recruiter = await recruiterClient();
   anon = createClient(stack.url, stack.anonKey, clientOptions);

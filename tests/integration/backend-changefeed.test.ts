@@ -83,11 +83,14 @@ describe('sync_pull', () => {
 
   it('pages 501 rows written in one transaction by 100, each exactly once', async () => {
     const { user, client } = await signedInClient();
+    // Start after everything already in the feed (other files' published jobs are readable too),
+    // so the pages hold exactly this transaction's rows.
+    const before = await pullAll(client, 'jobs', null, 100);
     await sql(
       `insert into jobs (company_id, title, status) select $1, 'Bulk role ' || g, 'draft' from generate_series(1, 501) g`,
       [user.id],
     );
-    const { rows, pages } = await pullAll(client, 'jobs', null, 100);
+    const { rows, pages } = await pullAll(client, 'jobs', before.cursor, 100);
     const ownRows = rows.filter((r) => r.company_id === user.id);
     expect(pages).toBe(6);
     expect(ownRows).toHaveLength(501);

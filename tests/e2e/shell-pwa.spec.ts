@@ -64,7 +64,7 @@ test('every route of the app opens offline once the service worker is installed'
 test('a new version waits for the user: "A new version is available" → Reload switches to it', async ({ browser }) => {
   // A private copy of the build on its own server, so this test can publish a "new version".
   const dist = await mkdtemp(path.join(os.tmpdir(), 'partii-pwa-update-'));
-  await cp(path.resolve('dist'), dist, { recursive: true });
+  await cp(stackEnv.distDir, dist, { recursive: true });
   const server = createStaticServer({
     root: dist,
     config: { supabaseUrl: stackEnv.supabaseUrl, supabaseAnonKey: stackEnv.anonKey },

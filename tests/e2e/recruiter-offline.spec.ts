@@ -110,7 +110,7 @@ test.describe('recruiter: offline', () => {
 
     await context.setOffline(true);
     await page.goto('/app/jobs');
-    await expect(page.getByRole('article', { name: DEMO_JOB })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('article', { name: DEMO_JOB, exact: true })).toBeVisible({ timeout: 30_000 });
     await page.goto(`/app/jobs/${seeded.jobId}/candidates`);
     await expect(page.getByRole('listitem', { name: seeded.name })).toBeVisible();
     await page.getByRole('listitem', { name: seeded.name }).getByRole('link', { name: `View profile of ${seeded.name}` }).click();

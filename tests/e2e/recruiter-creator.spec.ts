@@ -1,13 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, signIn, serviceClient, waitForServiceWorker, DEMO } from './support/fixtures';
-
-/** The demo recruiter's company (its user id): other tests' recruiters may own jobs with the same titles. */
-async function demoCompanyId(db: ReturnType<typeof serviceClient>): Promise<string> {
-  const { data, error } = await db.auth.admin.listUsers({ perPage: 1000 });
-  if (error) throw error;
-  return data.users.find((u) => u.email === DEMO.email)!.id;
-}
-
+import { test, expect, signIn, serviceClient, waitForServiceWorker, DEMO, demoCompanyId } from './support/fixtures';
 
 const assistantMessages = (page: Page) => page.locator('[data-testid="creator-message"][data-role="assistant"]');
 

@@ -1,12 +1,4 @@
-import { test, expect, signIn, serviceClient, DEMO } from './support/fixtures';
-
-/** The demo recruiter's company (its user id): other tests' recruiters may own jobs with the same titles. */
-async function demoCompanyId(db: ReturnType<typeof serviceClient>): Promise<string> {
-  const { data, error } = await db.auth.admin.listUsers({ perPage: 1000 });
-  if (error) throw error;
-  return data.users.find((u) => u.email === DEMO.email)!.id;
-}
-
+import { test, expect, signIn, serviceClient, DEMO, demoCompanyId } from './support/fixtures';
 
 // The demo recruiter's seeded data (supabase/local/seed.ts): 15 published jobs, 10–30 applications each.
 const DEMO_JOB = 'Senior Frontend Engineer';

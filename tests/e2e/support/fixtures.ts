@@ -114,6 +114,13 @@ export function serviceClient(): SupabaseClient {
  * Cuts the whole browser context off the network (pages and the service worker's own fetches)
  * and fires the 'offline' event in the pages.
  */
+/** The demo recruiter's company (its user id): other tests' recruiters may own jobs with the same titles. */
+export async function demoCompanyId(db: SupabaseClient = serviceClient()): Promise<string> {
+  const { data, error } = await db.auth.admin.listUsers({ perPage: 1000 });
+  if (error) throw error;
+  return data.users.find((u) => u.email === DEMO.email)!.id;
+}
+
 export async function goOffline(context: BrowserContext): Promise<void> {
   await context.setOffline(true);
 }

@@ -23,6 +23,7 @@ test('the public dialogs and chats have no serious or critical accessibility vio
   await expect(waitlist.getByText('Company name is required.')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await page.keyboard.press('Escape');
+  await expect(waitlist).toBeHidden();
 
   await page.getByRole('contentinfo').getByRole('button', { name: 'Contact Us' }).click();
   await expect(page.getByRole('dialog', { name: 'Contact Us' })).toBeVisible();

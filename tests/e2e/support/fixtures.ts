@@ -151,6 +151,9 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
 
 /** Fails with a readable list when axe finds serious or critical accessibility violations. */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  // Let opening/closing transitions (Mantine modals fade and scale) end first: axe measures colour
+  // contrast on what is painted, and a half-faded button reads as low contrast.
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const summary = serious.map(

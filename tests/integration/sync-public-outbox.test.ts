@@ -1,10 +1,11 @@
-// The public scope's outbox against the real stack: form inserts (idempotent on email), a
-// rejected insert kept as failed, and an application submitted (rpc) with its resume upload, whose
+// The public scope's outbox against the real stack: form RPCs (idempotent, write-only), a
+// rejected message kept as failed, and an application submitted (rpc) with its resume upload, whose
 // file the company's store then downloads for offline viewing.
 import { afterEach, describe, expect, it } from 'vitest';
 import { enqueue, newId, waitForOutbox } from '../../src/db/commands.ts';
 import { startCompanySync, startPublicSync, type SyncHandle } from '../../sync/index.ts';
-import { pushOutbox } from '../../sync/push.ts';
+import { queueContactMessage } from '../../src/features/contact/commands/sendContactMessage.ts';
+import { joinWaitlist } from '../../src/features/waitlist/commands/joinWaitlist.ts';
 import {
   anonymousClient,
   deleteTestDbs,
@@ -24,53 +25,41 @@ describe('public outbox', () => {
   it('sends a waitlist sign-up once even when queued twice, and keeps a rejected contact message as failed', async () => {
     const { url, anonKey } = getTestStack();
     const db = freshPublicDb();
-    const client = anonymousClient(url, anonKey);
     const email = `visitor-${newId()}@example.com`;
-    const row = {
+    const form = {
+      name: 'Ada Lovelace',
       email,
-      full_name: 'Ada Lovelace',
-      company_name: 'Engines',
-      company_size: '1-10',
-      excitement_reason: 'AI',
+      companyName: 'Engines',
+      companySize: '1-10' as const,
+      excitementReason: 'AI',
     };
-    const first = await enqueue(db, {
-      table: 'waitlist_submissions',
-      op: 'insert',
-      patch: row,
-      insert: { onConflict: 'email' },
-    });
-    const second = await enqueue(db, {
-      table: 'waitlist_submissions',
-      op: 'insert',
-      patch: row,
-      insert: { onConflict: 'email' },
-    });
-    const contact = await enqueue(db, {
-      table: 'contact_messages',
-      op: 'insert',
-      patch: { name: 'Al', email: 'al@example.com', message: 'too short' },
+    const first = await joinWaitlist(db, form);
+    const second = await joinWaitlist(db, form);
+    const contact = await queueContactMessage(db, {
+      name: 'Al',
+      email: 'al@example.com',
+      message: 'too short',
     });
 
-    const result = await pushOutbox({ db, client, clientId: newId() });
-    expect(result.failure).toBeNull();
+    const sync = startPublicSync(db, anonymousClient(url, anonKey), { pollIntervalMs: 0 });
+    handles.push(sync);
+    await sync.syncNow();
     expect(await waitForOutbox(db, first, 100)).toBe('applied');
     expect(await waitForOutbox(db, second, 100)).toBe('applied');
-    expect(await sql('select 1 from waitlist_submissions where email = $1', [email])).toHaveLength(
-      1,
-    );
+    expect(await sql('select 1 from waitlist_submissions where email = $1', [email])).toHaveLength(1);
     const failed = await db.outbox.where('mutationId').equals(contact).first();
     expect(failed).toMatchObject({ status: 'failed' });
-    expect(failed?.error?.message).toMatch(/check constraint|violates/);
+    expect(failed?.error?.message).toBe('Message must be at least 10 characters.');
   });
 
   it('a rejected submission blocks the resume upload of its group, not the entries after it', async () => {
     const { url, anonKey } = getTestStack();
     const owner = await createUser();
     const draftJobId = newId();
-    await sql(
-      `insert into jobs (id, company_id, title, status) values ($1, $2, 'Not public', 'draft')`,
-      [draftJobId, owner.id],
-    );
+    await sql(`insert into jobs (id, company_id, title, status) values ($1, $2, 'Not public', 'draft')`, [
+      draftJobId,
+      owner.id,
+    ]);
     const db = freshPublicDb();
     const applicationId = newId();
     const group = `application:${applicationId}`;
@@ -107,25 +96,17 @@ describe('public outbox', () => {
       upload: { bucket: 'resumes', path: `${applicationId}/cv.pdf`, blobKey: 'cv' },
     });
     const email = `later-${newId()}@example.com`;
-    const later = await enqueue(db, {
-      table: 'waitlist_submissions',
-      op: 'insert',
-      patch: {
-        email,
-        full_name: 'Later One',
-        company_name: 'Co',
-        company_size: '11-50',
-        excitement_reason: 'Speed',
-      },
-      insert: { onConflict: 'email' },
+    const later = await joinWaitlist(db, {
+      name: 'Later One',
+      email,
+      companyName: 'Co',
+      companySize: '11-50',
+      excitementReason: 'Speed',
     });
 
-    const result = await pushOutbox({
-      db,
-      client: anonymousClient(url, anonKey),
-      clientId: newId(),
-    });
-    expect(result.failure).toBeNull();
+    const sync = startPublicSync(db, anonymousClient(url, anonKey), { pollIntervalMs: 0 });
+    handles.push(sync);
+    await sync.syncNow();
     const failed = await db.outbox.where('mutationId').equals(submit).first();
     expect(failed?.status).toBe('failed');
     expect(failed?.error?.message).toBeTruthy();
@@ -134,19 +115,17 @@ describe('public outbox', () => {
       attempts: 0,
     });
     expect(await waitForOutbox(db, later, 100)).toBe('applied');
-    expect(await sql('select 1 from waitlist_submissions where email = $1', [email])).toHaveLength(
-      1,
-    );
+    expect(await sql('select 1 from waitlist_submissions where email = $1', [email])).toHaveLength(1);
   });
 
   it('submits an application with its resume; the company store caches the resume', async () => {
     const { url, anonKey } = getTestStack();
     const owner = await createUser();
     const jobId = newId();
-    await sql(
-      `insert into jobs (id, company_id, title, status) values ($1, $2, 'Support Engineer', 'published')`,
-      [jobId, owner.id],
-    );
+    await sql(`insert into jobs (id, company_id, title, status) values ($1, $2, 'Support Engineer', 'published')`, [
+      jobId,
+      owner.id,
+    ]);
 
     const publicDb = freshPublicDb();
     const applicationId = newId();
@@ -201,12 +180,9 @@ describe('public outbox', () => {
     expect(application).toEqual({ cv_url: cvPath, status: 'applied' });
 
     const companyDb = freshCompanyDb(owner.id);
-    const companySync = startCompanySync(
-      companyDb,
-      tokenClient(url, anonKey, await accessTokenFor(owner)),
-      owner.id,
-      { pollIntervalMs: 0 },
-    );
+    const companySync = startCompanySync(companyDb, tokenClient(url, anonKey, await accessTokenFor(owner)), owner.id, {
+      pollIntervalMs: 0,
+    });
     handles.push(companySync);
     await companySync.syncNow();
     expect(await companyDb.applications.get(applicationId)).toMatchObject({

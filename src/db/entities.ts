@@ -96,8 +96,21 @@ export const JobDraftSchema = v.object({
   job_id: v.nullable(uuid),
   step: v.number(),
   draft: v.record(v.string(), v.unknown()),
+  /** Legacy whole-array chat, no longer written (the chat is `job_draft_messages`). */
   messages: v.array(v.unknown()),
   status: v.picklist(JOB_DRAFT_STATUSES),
+  /** The id of the one job this draft publishes (fixed when the draft is made; D5). */
+  publish_job_id: v.nullable(uuid),
+});
+
+export const JOB_DRAFT_MESSAGE_ROLES = ['user', 'assistant'] as const;
+
+/** One message of the creator's chat: insert-only, ordered by (created_at, id) (D5). */
+export const JobDraftMessageSchema = v.object({
+  ...SyncedColumnsSchema.entries,
+  draft_id: uuid,
+  role: v.picklist(JOB_DRAFT_MESSAGE_ROLES),
+  content: v.string(),
 });
 
 // Forms of the public site (spec §5). The messages are the product's texts.
@@ -162,4 +175,5 @@ export const ENTITY_SCHEMAS = {
   applications: ApplicationSchema,
   notes: NoteSchema,
   job_drafts: JobDraftSchema,
+  job_draft_messages: JobDraftMessageSchema,
 } as const;

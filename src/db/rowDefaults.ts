@@ -45,7 +45,15 @@ const TABLE_DEFAULTS: {
     resume_text: null,
   },
   notes: { candidate_id: '', content: '', created_by: null },
-  job_drafts: { job_id: null, step: 1, draft: {}, messages: [], status: 'open' },
+  job_drafts: {
+    job_id: null,
+    step: 1,
+    draft: {},
+    messages: [],
+    status: 'open',
+    publish_job_id: null,
+  },
+  job_draft_messages: { draft_id: '', role: 'user', content: '' },
 };
 
 interface CommonColumns {
@@ -85,14 +93,7 @@ export function newLocalRow<T extends SyncedTable>(
 }
 
 /** Columns the server owns: never sent in a patch (sync_push ignores or rejects them). */
-export const SERVER_OWNED_COLUMNS = [
-  'id',
-  'company_id',
-  'version',
-  'change_xid',
-  'updated_at',
-  '_pending',
-] as const;
+export const SERVER_OWNED_COLUMNS = ['id', 'company_id', 'version', 'change_xid', 'updated_at', '_pending'] as const;
 
 /** The patch as sent to the server: server-owned columns and local markers removed. */
 export function serverPatch(patch: Record<string, unknown>): Record<string, unknown> {

@@ -5,6 +5,7 @@ import Dexie, { type EntityTable, type Table } from 'dexie';
 import type * as v from 'valibot';
 import type {
   ApplicationSchema,
+  JobDraftMessageSchema,
   JobDraftSchema,
   JobSchema,
   NoteSchema,
@@ -14,14 +15,7 @@ import type {
 } from './entities.ts';
 import type { OutboxEntry } from './outbox.ts';
 
-export type {
-  OutboxEntry,
-  OutboxOp,
-  OutboxStatus,
-  OutboxError,
-  NewOutboxEntry,
-  OutboxResult,
-} from './outbox.ts';
+export type { OutboxEntry, OutboxOp, OutboxStatus, OutboxError, NewOutboxEntry, OutboxResult } from './outbox.ts';
 
 export type JobStatus = (typeof JOB_STATUSES)[number];
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
@@ -36,15 +30,18 @@ export type Profile = v.InferOutput<typeof ProfileSchema> & LocalMarkers;
 export type Application = v.InferOutput<typeof ApplicationSchema> & LocalMarkers;
 export type Note = v.InferOutput<typeof NoteSchema> & LocalMarkers;
 export type JobDraft = v.InferOutput<typeof JobDraftSchema> & LocalMarkers;
+export type JobDraftMessage = v.InferOutput<typeof JobDraftMessageSchema> & LocalMarkers;
 
 /** Server table names of the synced tables. */
-export type SyncedTable = 'jobs' | 'profiles' | 'applications' | 'notes' | 'job_drafts';
+export type SyncedTable = 'jobs' | 'profiles' | 'applications' | 'notes' | 'job_drafts' | 'job_draft_messages';
+/** In pull order: a draft arrives before its messages. */
 export const SYNCED_TABLES: readonly SyncedTable[] = [
   'jobs',
   'profiles',
   'applications',
   'notes',
   'job_drafts',
+  'job_draft_messages',
 ];
 
 export interface SyncedRowByTable {
@@ -53,6 +50,7 @@ export interface SyncedRowByTable {
   applications: Application;
   notes: Note;
   job_drafts: JobDraft;
+  job_draft_messages: JobDraftMessage;
 }
 export type SyncedRow = SyncedRowByTable[SyncedTable];
 
@@ -169,6 +167,46 @@ export const PUBLIC_SCHEMA: SchemaVersion[] = [
   },
 ];
 
+const UUID_PATTERN = /^[\da-f]{8}(?:-[\da-f]{4}){3}-[\da-f]{12}$/i;
+
+/**
+ * v3 (D5): the creator's chat moves from `jobDrafts.messages` (one array rewritten per turn) to
+ * insert-only rows in `jobDraftMessages`. Local drafts' arrays become rows at once, so the chat
+ * reads the same offline; the ids are the messages' own (as the server's backfill keeps them), and
+ * the array order is kept (each row a millisecond after the one before at least). The server's
+ * copies replace these on the next pull.
+ */
+async function upgradeDraftMessagesToV3(tx: import('dexie').Transaction): Promise<void> {
+  const messages = tx.table('jobDraftMessages');
+  const drafts = (await tx.table('jobDrafts').toArray()) as Partial<JobDraft>[];
+  for (const draft of drafts) {
+    if (!draft.id || !draft.company_id || !Array.isArray(draft.messages)) continue;
+    let last = Number.NEGATIVE_INFINITY;
+    for (const stored of draft.messages) {
+      const m = (stored ?? {}) as { id?: unknown; role?: unknown; content?: unknown; timestamp?: unknown };
+      if (typeof m.id !== 'string' || !UUID_PATTERN.test(m.id)) continue;
+      if ((m.role !== 'user' && m.role !== 'assistant') || typeof m.content !== 'string') continue;
+      const parsed = typeof m.timestamp === 'string' ? Date.parse(m.timestamp) : NaN;
+      const base = Number.isNaN(parsed) ? Date.parse(draft.created_at ?? '') || 0 : parsed;
+      last = Math.max(base, last + 1);
+      if (await messages.get(m.id)) continue;
+      const at = new Date(last).toISOString();
+      await messages.add({
+        id: m.id,
+        company_id: draft.company_id,
+        draft_id: draft.id,
+        role: m.role,
+        content: m.content,
+        created_at: at,
+        updated_at: at,
+        deleted_at: null,
+        version: 0,
+        change_xid: null,
+      } satisfies JobDraftMessage);
+    }
+  }
+}
+
 export const COMPANY_SCHEMA: SchemaVersion[] = [
   {
     version: 1,
@@ -186,6 +224,11 @@ export const COMPANY_SCHEMA: SchemaVersion[] = [
     version: 2,
     stores: { outbox: OUTBOX_V2, blobs: 'key', resumeCache: 'key' },
     upgrade: upgradeOutboxToV2,
+  },
+  {
+    version: 3,
+    stores: { jobDraftMessages: 'id, draft_id, created_at' },
+    upgrade: upgradeDraftMessagesToV3,
   },
 ];
 
@@ -229,6 +272,7 @@ export class CompanyDb extends Dexie implements SyncDb {
   applications!: EntityTable<Application, 'id'>;
   notes!: EntityTable<Note, 'id'>;
   jobDrafts!: EntityTable<JobDraft, 'id'>;
+  jobDraftMessages!: EntityTable<JobDraftMessage, 'id'>;
   outbox!: EntityTable<OutboxEntry, 'seq'>;
   syncState!: EntityTable<SyncStateRow, 'key'>;
   blobs!: EntityTable<BlobRecord, 'key'>;
@@ -244,18 +288,17 @@ export class CompanyDb extends Dexie implements SyncDb {
   }
 }
 
-/** Dexie table name of a synced server table (only `job_drafts` differs). */
+/** Dexie table name of a synced server table (the creator's two tables are camelCase). */
 export function localTableName(
   table: SyncedTable,
-): 'jobs' | 'profiles' | 'applications' | 'notes' | 'jobDrafts' {
-  return table === 'job_drafts' ? 'jobDrafts' : table;
+): 'jobs' | 'profiles' | 'applications' | 'notes' | 'jobDrafts' | 'jobDraftMessages' {
+  if (table === 'job_drafts') return 'jobDrafts';
+  if (table === 'job_draft_messages') return 'jobDraftMessages';
+  return table;
 }
 
 /** The Dexie table holding a synced server table's rows. */
-export function syncedTable<T extends SyncedTable>(
-  db: CompanyDb,
-  table: T,
-): Table<SyncedRowByTable[T], string> {
+export function syncedTable<T extends SyncedTable>(db: CompanyDb, table: T): Table<SyncedRowByTable[T], string> {
   return db.table(localTableName(table)) as Table<SyncedRowByTable[T], string>;
 }
 

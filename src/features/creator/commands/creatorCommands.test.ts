@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import Dexie from 'dexie';
 import { CompanyDb, newId } from '../../../db';
 import { answerCreatorMessage, openCreatorDraft, sendCreatorMessage, PUBLISH_SUCCESS_MESSAGE } from './creatorCommands';
-import { creatorMessagesFrom } from '../model/creatorMessage';
+import { readCreatorMessages } from '../queries/creatorMessages';
 
 const USER = '22222222-2222-4222-8222-222222222222';
 const opened: CompanyDb[] = [];
@@ -25,7 +25,7 @@ async function say(db: CompanyDb, draftId: string, text: string) {
   return answerCreatorMessage(db, draftId, drafter);
 }
 
-describe('creator commands (draft + conversation in job_drafts)', () => {
+describe('creator commands (draft in job_drafts, conversation in job_draft_messages)', () => {
   it('finds the same open draft instead of starting a second one', async () => {
     const db = freshDb();
     const [a, b] = await Promise.all([openCreatorDraft(db, null), openCreatorDraft(db, null)]);
@@ -37,17 +37,34 @@ describe('creator commands (draft + conversation in job_drafts)', () => {
     const db = freshDb();
     const id = await openCreatorDraft(db, null);
     await sendCreatorMessage(db, id, 'Designer');
-    const [first, second] = await Promise.all([answerCreatorMessage(db, id, drafter), answerCreatorMessage(db, id, drafter)]);
+    const [first, second] = await Promise.all([
+      answerCreatorMessage(db, id, drafter),
+      answerCreatorMessage(db, id, drafter),
+    ]);
     expect([first.kind, second.kind].sort()).toEqual(['none', 'reply']);
     const row = await db.jobDrafts.get(id);
     expect(row?.step).toBe(2);
-    expect(creatorMessagesFrom(row?.messages).map((m) => m.role)).toEqual(['assistant', 'user', 'assistant']);
+    expect((await readCreatorMessages(db, id)).map((m) => m.role)).toEqual(['assistant', 'user', 'assistant']);
   });
 
   it('walks the whole conversation and publishes the job (company_id = user) with its questions', async () => {
     const db = freshDb();
     const id = await openCreatorDraft(db, null);
-    for (const text of ['QA Engineer', 'Engineering', 'Remote', '1', '3', '£60k', 'generate', 'Playwright, TypeScript', 'none', 'yes', 'Why QA?', 'Curiosity', 'done']) {
+    for (const text of [
+      'QA Engineer',
+      'Engineering',
+      'Remote',
+      '1',
+      '3',
+      '£60k',
+      'generate',
+      'Playwright, TypeScript',
+      'none',
+      'yes',
+      'Why QA?',
+      'Curiosity',
+      'done',
+    ]) {
       expect((await say(db, id, text)).kind).toBe('reply');
     }
     const result = await say(db, id, 'publish');
@@ -69,7 +86,7 @@ describe('creator commands (draft + conversation in job_drafts)', () => {
     });
     const draft = await db.jobDrafts.get(id);
     expect(draft).toMatchObject({ status: 'published', job_id: jobId });
-    expect(creatorMessagesFrom(draft?.messages).at(-1)?.content).toBe(PUBLISH_SUCCESS_MESSAGE);
+    expect((await readCreatorMessages(db, id)).at(-1)?.content).toBe(PUBLISH_SUCCESS_MESSAGE);
     const queued = (await db.outbox.toArray()).filter((e) => e.table === 'jobs').length;
     expect(queued).toBe(1);
     // A new visit starts a new draft.
@@ -91,7 +108,12 @@ describe('creator commands (draft + conversation in job_drafts)', () => {
     await say(db, id, 'no');
     const result = await say(db, id, 'publish');
     expect(result).toEqual({ kind: 'published', jobId });
-    expect(await db.jobs.get(jobId)).toMatchObject({ title: 'Old title', description: 'New description', skills: ['B', 'C'], status: 'published' });
+    expect(await db.jobs.get(jobId)).toMatchObject({
+      title: 'Old title',
+      description: 'New description',
+      skills: ['B', 'C'],
+      status: 'published',
+    });
     expect(await db.jobs.count()).toBe(1);
   });
 });

@@ -1,5 +1,17 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { ActionIcon, Box, FileButton, Group, Loader, Paper, ScrollArea, Stack, Text, Textarea, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Box,
+  FileButton,
+  Group,
+  Loader,
+  Paper,
+  ScrollArea,
+  Stack,
+  Text,
+  Textarea,
+  Tooltip,
+} from '@mantine/core';
 import { IconPaperclip, IconRobot, IconSend, IconUser } from '@tabler/icons-react';
 import { CREATOR_DOCUMENT_TYPES, canSendMessage, type CreatorMessage } from '../model/creatorMessage';
 
@@ -82,7 +94,13 @@ export function CreatorChat({ messages, loading, disabled, allowUpload, onSend, 
             <FileButton onChange={(file) => file && onUpload(file)} accept={CREATOR_DOCUMENT_TYPES.join(',')}>
               {(props) => (
                 <Tooltip label="Upload a document (.pdf, .doc, .docx, .txt)">
-                  <ActionIcon {...props} variant="default" size="lg" aria-label="Upload document" disabled={loading || disabled}>
+                  <ActionIcon
+                    {...props}
+                    variant="default"
+                    size="lg"
+                    aria-label="Upload document"
+                    disabled={loading || disabled}
+                  >
                     <IconPaperclip size={18} aria-hidden />
                   </ActionIcon>
                 </Tooltip>
@@ -101,7 +119,12 @@ export function CreatorChat({ messages, loading, disabled, allowUpload, onSend, 
             onKeyDown={handleKeyDown}
             disabled={loading || disabled}
           />
-          <ActionIcon size="lg" onClick={send} disabled={!canSendMessage(text, loading || disabled)} aria-label="Send message">
+          <ActionIcon
+            size="lg"
+            onClick={send}
+            disabled={!canSendMessage(text, loading || disabled)}
+            aria-label="Send message"
+          >
             <IconSend size={18} aria-hidden />
           </ActionIcon>
         </Group>

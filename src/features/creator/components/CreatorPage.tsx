@@ -16,9 +16,9 @@ import {
   reportPublishFailure,
   sendCreatorMessage,
 } from '../commands/creatorCommands';
-import { awaitingReply, creatorMessagesFrom, isCreatorDocument } from '../model/creatorMessage';
+import { awaitingReply, isCreatorDocument } from '../model/creatorMessage';
 import { draftDescriptionForCreator } from '../model/descriptionDrafter';
-import { useCreatorDraftById, useOpenCreatorDraft } from '../queries/useCreatorDraft';
+import { useCreatorDraftById, useCreatorMessages, useOpenCreatorDraft } from '../queries/useCreatorDraft';
 import { CreatorChat } from './CreatorChat';
 import { CreatorProgress } from './CreatorProgress';
 import { AnchorLink } from '../../../ui/links';
@@ -57,8 +57,10 @@ function CreatorConversation({ job }: CreatorConversationProps) {
       .finally(() => (creating.current = false));
   }, [pinned, openDraft, caughtUp, db, job]);
 
-  const messages = creatorMessagesFrom(draft?.messages);
-  const pending = draft?.status === 'open' ? awaitingReply(messages) : null;
+  // The conversation: the draft's message rows from every device, merged in (created_at, id) order.
+  const loadedMessages = useCreatorMessages(draft?.id ?? null);
+  const messages = loadedMessages ?? [];
+  const pending = draft?.status === 'open' && loadedMessages ? awaitingReply(messages) : null;
 
   // Answer the last user message after the reply delay. Keyed on the message id, so a reload in
   // the middle of a turn (or another device) answers it exactly once (the command re-checks).
@@ -128,7 +130,13 @@ function CreatorConversation({ job }: CreatorConversationProps) {
       />
       {!published && (
         <Group justify="flex-end">
-          <Button variant="subtle" color="gray" size="xs" leftSection={<IconRefresh size={14} aria-hidden />} onClick={handleStartOver}>
+          <Button
+            variant="subtle"
+            color="gray"
+            size="xs"
+            leftSection={<IconRefresh size={14} aria-hidden />}
+            onClick={handleStartOver}
+          >
             Start over
           </Button>
         </Group>
@@ -168,9 +176,7 @@ export function EditJobCreatorPage({ jobId }: { jobId: string }) {
         <Title order={1} size="h3">
           Job not found
         </Title>
-        <AnchorLink to="/app/jobs">
-          Back to Jobs
-        </AnchorLink>
+        <AnchorLink to="/app/jobs">Back to Jobs</AnchorLink>
       </Stack>
     );
   }

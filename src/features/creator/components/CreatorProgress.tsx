@@ -9,7 +9,8 @@ export function CreatorProgress({ step }: { step: number }) {
     <Stack gap={6}>
       <Group justify="space-between">
         <Text size="sm" fw={600}>
-          Step {Math.min(step, CREATOR_PROGRESS_LABELS.length)} of {CREATOR_PROGRESS_LABELS.length}: {CREATOR_PROGRESS_LABELS[current]}
+          Step {Math.min(step, CREATOR_PROGRESS_LABELS.length)} of {CREATOR_PROGRESS_LABELS.length}:{' '}
+          {CREATOR_PROGRESS_LABELS[current]}
         </Text>
         <Text size="sm" c="dimmed">
           {Math.round(percent)}%

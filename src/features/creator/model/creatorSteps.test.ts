@@ -1,13 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { emptyCreatorDraft, type CreatorDraft } from './creatorDraft';
-import { ASK, EXPERIENCE_LEVELS, JOB_TYPES, PLACEHOLDER_DESCRIPTION, nextCreatorStep, pickOption } from './creatorSteps';
+import {
+  ASK,
+  EXPERIENCE_LEVELS,
+  JOB_TYPES,
+  PLACEHOLDER_DESCRIPTION,
+  nextCreatorStep,
+  pickOption,
+} from './creatorSteps';
 import { CREATOR_PROGRESS_LABELS, creatorProgressIndex, creatorProgressPercent } from './creatorProgress';
 import { awaitingReply, canSendMessage, creatorMessage, isCreatorDocument, uploadedMessage } from './creatorMessage';
 
 const drafter = (i: { title: string; department: string; experience: string; type: string }) =>
   `DRAFT ${i.title}/${i.department}/${i.experience}/${i.type}`;
 
-const step = (n: number, draft: Partial<CreatorDraft> = {}) => ({ step: n, draft: { ...emptyCreatorDraft(), ...draft } });
+const step = (n: number, draft: Partial<CreatorDraft> = {}) => ({
+  step: n,
+  draft: { ...emptyCreatorDraft(), ...draft },
+});
 
 describe('nextCreatorStep (spec §4, steps 1–13)', () => {
   it('1 → 2 keeps the title and asks for the department', () => {
@@ -18,7 +28,10 @@ describe('nextCreatorStep (spec §4, steps 1–13)', () => {
   });
 
   it('2 → 3 department, 3 → 4 location', () => {
-    expect(nextCreatorStep(step(2), 'Engineering', drafter)).toMatchObject({ step: 3, draft: { department: 'Engineering' } });
+    expect(nextCreatorStep(step(2), 'Engineering', drafter)).toMatchObject({
+      step: 3,
+      draft: { department: 'Engineering' },
+    });
     const at4 = nextCreatorStep(step(3), 'Remote', drafter);
     expect(at4).toMatchObject({ step: 4, draft: { location: 'Remote' } });
     for (const [i, type] of JOB_TYPES.entries()) expect(at4.reply).toContain(`${i + 1}. ${type}`);
@@ -85,7 +98,10 @@ describe('nextCreatorStep (spec §4, steps 1–13)', () => {
       step: 10,
       draft: { mustHaveRequirements: [] },
     });
-    expect(nextCreatorStep(step(9), '5 years, English', drafter).draft.mustHaveRequirements).toEqual(['5 years', 'English']);
+    expect(nextCreatorStep(step(9), '5 years, English', drafter).draft.mustHaveRequirements).toEqual([
+      '5 years',
+      'English',
+    ]);
   });
 
   it("10: 'yes' goes to 11; anything else shows the preview at 13", () => {
@@ -99,7 +115,10 @@ describe('nextCreatorStep (spec §4, steps 1–13)', () => {
     const at12 = nextCreatorStep(step(11), 'Why us?', drafter);
     expect(at12).toMatchObject({ step: 12, draft: { currentQuestion: 'Why us?' }, reply: ASK.answer('Why us?') });
     const at11 = nextCreatorStep(at12, 'Passion', drafter);
-    expect(at11).toMatchObject({ step: 11, draft: { questions: [{ question: 'Why us?', answer: 'Passion' }], currentQuestion: '' } });
+    expect(at11).toMatchObject({
+      step: 11,
+      draft: { questions: [{ question: 'Why us?', answer: 'Passion' }], currentQuestion: '' },
+    });
     const done = nextCreatorStep(at11, 'DONE', drafter);
     expect(done.step).toBe(13);
     expect(done.reply).toContain('1. Why us? — ideal answer: Passion');
@@ -124,8 +143,17 @@ describe('nextCreatorStep (spec §4, steps 1–13)', () => {
 describe('creator progress (spec §9)', () => {
   it('has the 11 labels', () => {
     expect(CREATOR_PROGRESS_LABELS).toEqual([
-      'Job Title', 'Department', 'Location', 'Job Type', 'Experience', 'Salary',
-      'Description', 'Skills', 'Requirements', 'Questions', 'Preview',
+      'Job Title',
+      'Department',
+      'Location',
+      'Job Type',
+      'Experience',
+      'Salary',
+      'Description',
+      'Skills',
+      'Requirements',
+      'Questions',
+      'Preview',
     ]);
   });
   it('percent is step / 11 capped at 100', () => {

@@ -46,8 +46,7 @@ export const ASK = {
   upload:
     "Document upload for descriptions isn't available yet. Type 'continue' to go on with a placeholder description, or list the required skills.",
   skills: 'What skills are required for this role? Separate them with commas.',
-  requirements:
-    "Are there any must-have requirements (deal-breakers)? Separate them with commas, or type 'none'.",
+  requirements: "Are there any must-have requirements (deal-breakers)? Separate them with commas, or type 'none'.",
   addQuestions: "Would you like to add screening questions for applicants? Type 'yes' to add some, or 'no' to skip.",
   question: "Type a screening question, or type 'done' when you have finished.",
   answer: (question: string) => `What would be the ideal answer to "${question}"?`,
@@ -81,11 +80,7 @@ export function splitList(input: string): string[] {
 
 const isWord = (input: string, word: string) => input.trim().toLowerCase() === word;
 
-export function nextCreatorStep(
-  state: CreatorState,
-  rawInput: string,
-  drafter: DescriptionDrafter,
-): CreatorTransition {
+export function nextCreatorStep(state: CreatorState, rawInput: string, drafter: DescriptionDrafter): CreatorTransition {
   const input = rawInput.trim();
   const draft = state.draft;
   const to = (step: number, patch: Partial<CreatorDraft>, reply: string): CreatorTransition => ({
@@ -148,7 +143,8 @@ export function nextCreatorStep(
         ASK.nextQuestion,
       );
     case 13: {
-      if (isWord(input, 'publish')) return { step: PREVIEW_STEP, draft, reply: 'Publishing your job…', effect: 'publish' };
+      if (isWord(input, 'publish'))
+        return { step: PREVIEW_STEP, draft, reply: 'Publishing your job…', effect: 'publish' };
       if (isWord(input, 'edit')) return to(7, {}, ASK.description);
       return { step: PREVIEW_STEP, draft, reply: ASK.atPreview };
     }

@@ -52,6 +52,8 @@ export const JobSchema = v.object({
   questions: v.array(QuestionAnswerSchema),
   salary_min: v.nullable(v.number()),
   salary_max: v.nullable(v.number()),
+  /** Server-owned: when the job was first published (D8); never sent by the client. */
+  first_published_at: v.optional(v.nullable(timestamp)),
 });
 
 export const ProfileSchema = v.object({
@@ -82,6 +84,8 @@ export const ApplicationSchema = v.object({
   cv_url: nullableText,
   resume_filename: nullableText,
   resume_text: nullableText,
+  /** Server-owned: the contact the applicant typed in `submit_application` (D7); never sent by the client. */
+  applicant_contact: v.optional(v.nullable(v.unknown())),
 });
 
 export const NoteSchema = v.object({

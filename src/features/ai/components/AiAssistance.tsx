@@ -1,7 +1,12 @@
 // One element that switches the AI assistance on for the signed-in app: it hands the network seam
 // (the `ai` server function through the app's supabase-js client) to the AI features and keeps
 // applications screened as they arrive. Mount it inside the company DbProvider, e.g. in
-// CompanySession: <AiAssistance client={client}>{children}</AiAssistance>.
+// CompanySession: <AiAssistance client={client} active={leading}>{children}</AiAssistance>.
+//
+// Screening runs only where `active` is true: the tab that leads the company's sync (issue #9
+// D14). Every open tab mounts an assistant over the same store; if each screened, every
+// application would be rated (and its model summary asked for, and its write queued) once per tab.
+// The AI writers (job descriptions) stay available in every tab: they run on a click.
 import { useMemo, type ReactNode } from 'react';
 import { AiInvokeProvider } from '../hooks/useAiInvoke';
 import { useAutoScreening } from '../hooks/useAutoScreening';
@@ -10,14 +15,16 @@ import { supabaseInvoke, type FunctionsClient } from '../provider';
 export interface AiAssistanceProps {
   /** The app's supabase-js client (only its `functions.invoke` is used); null: deterministic texts only. */
   client: FunctionsClient | null;
+  /** Screen new applications here: true only in the tab that leads sync (one per recruiter). */
+  active: boolean;
   children?: ReactNode;
 }
 
-export function AiAssistance({ client, children }: AiAssistanceProps) {
+export function AiAssistance({ client, active, children }: AiAssistanceProps) {
   const invoke = useMemo(() => (client ? supabaseInvoke(client) : null), [client]);
   return (
     <AiInvokeProvider invoke={invoke}>
-      <AutoScreening />
+      {active === true && <AutoScreening />}
       {children}
     </AiInvokeProvider>
   );

@@ -21,7 +21,10 @@ afterEach(async () => {
 
 async function addApplication(db: CompanyDb, jobId: string, resume: string) {
   const id = newId();
-  await db.applications.put({ ...newLocalRow('applications', id, USER, { job_id: jobId, resume_text: resume }), version: 1 });
+  await db.applications.put({
+    ...newLocalRow('applications', id, USER, { job_id: jobId, resume_text: resume }),
+    version: 1,
+  });
   return id;
 }
 
@@ -31,14 +34,17 @@ describe('AiAssistance / useAutoScreening', () => {
     const publicDb = new PublicDb(`pub-${newId()}`);
     opened.push(db, publicDb);
     const jobId = newId();
-    await db.jobs.put({ ...newLocalRow('jobs', jobId, USER, { title: 'Designer', status: 'published', skills: ['Figma'] }), version: 1 });
+    await db.jobs.put({
+      ...newLocalRow('jobs', jobId, USER, { title: 'Designer', status: 'published', skills: ['Figma'] }),
+      version: 1,
+    });
     const first = await addApplication(db, jobId, 'Figma daily');
 
     const invoke = vi.fn(async () => ({ data: { text: 'Model summary.' }, error: null }));
     const client: FunctionsClient = { functions: { invoke } };
     render(
       <DbProvider publicDb={publicDb} companyDb={db}>
-        <AiAssistance client={client} />
+        <AiAssistance client={client} active />
       </DbProvider>,
     );
 
@@ -57,13 +63,19 @@ describe('AiAssistance / useAutoScreening', () => {
     const publicDb = new PublicDb(`pub-${newId()}`);
     opened.push(db, publicDb);
     const jobId = newId();
-    await db.jobs.put({ ...newLocalRow('jobs', jobId, USER, { title: 'Designer', status: 'published', skills: ['Figma'] }), version: 1 });
+    await db.jobs.put({
+      ...newLocalRow('jobs', jobId, USER, { title: 'Designer', status: 'published', skills: ['Figma'] }),
+      version: 1,
+    });
     const id = await addApplication(db, jobId, 'Figma daily');
     render(
       <DbProvider publicDb={publicDb} companyDb={db}>
-        <AiAssistance client={null} />
+        <AiAssistance client={null} active />
       </DbProvider>,
     );
-    await waitFor(async () => expect((await db.applications.get(id))?.ai_summary).toMatch(/^Very strong match for Designer/), { timeout: 5000 });
+    await waitFor(
+      async () => expect((await db.applications.get(id))?.ai_summary).toMatch(/^Very strong match for Designer/),
+      { timeout: 5000 },
+    );
   });
 });

@@ -18,14 +18,10 @@ export function authOf(client: SupabaseClient): Auth | null {
   }
 }
 
-export type SessionCheck = { ok: true } | { ok: false; reason: string; network: boolean };
+import type { SessionCheck } from './transport.ts';
 
 /** Is there a usable session for `userId`? Refreshes it when it has expired (needs the network). */
-export async function ensureSession(
-  client: SupabaseClient,
-  userId: string,
-  timeoutMs = 5000,
-): Promise<SessionCheck> {
+export async function ensureSession(client: SupabaseClient, userId: string, timeoutMs = 5000): Promise<SessionCheck> {
   const auth = authOf(client);
   if (!auth) return { ok: true };
   if ((globalThis as { navigator?: { onLine?: boolean } }).navigator?.onLine === false)
@@ -38,16 +34,13 @@ export async function ensureSession(
     auth.getSession(),
     new Promise<null>((resolve) => setTimeout(() => resolve(null), timeoutMs)),
   ]);
-  if (!answer)
-    return { ok: false, reason: 'Session refresh is taking long (offline?)', network: true };
+  if (!answer) return { ok: false, reason: 'Session refresh is taking long (offline?)', network: true };
   const { data, error } = answer;
   const session = data.session;
   if (session && session.user.id === userId) return { ok: true };
-  if (session) return { ok: false, reason: 'Signed in as another user', network: false };
+  if (session) return { ok: false, reason: 'Signed in as another user', network: false, identity: true };
   // AuthRetryableFetchError: the refresh could not reach the server (offline).
-  const network =
-    !!error &&
-    (error.name === 'AuthRetryableFetchError' || (error as { status?: number }).status === 0);
+  const network = !!error && (error.name === 'AuthRetryableFetchError' || (error as { status?: number }).status === 0);
   return {
     ok: false,
     reason: error ? `Session refresh failed: ${error.message}` : 'Not signed in',

@@ -3,7 +3,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { newId } from '../src/db/commands.ts';
-import { CompanyDb, type SyncStatus } from '../src/db/schema.ts';
+import { CompanyDb, SYNCED_TABLES, type SyncStatus } from '../src/db/schema.ts';
 import { startCompanySync, type SyncHandle } from './index.ts';
 
 const USER = '33333333-3333-4333-8333-333333333333';
@@ -14,10 +14,13 @@ function fakeClient() {
   const pokes: { table: string; callback: () => void }[] = [];
   let subscribed: ((status: string) => void) | null = null;
   let authListener: AuthListener | null = null;
-  const rpc = vi.fn(async (fn: string) => {
-    if (fn === 'sync_pull') return { data: { rows: [], next: null, has_more: false }, error: null, status: 200 };
-    return { data: [], error: null, status: 200 };
-  });
+  // supabase-js builders: `client.rpc(fn, args).abortSignal(signal)` is awaited.
+  const rpc = vi.fn((fn: string, _args?: unknown) => ({
+    abortSignal: async () =>
+      fn === 'sync_pull'
+        ? { data: { rows: [], next: null, has_more: false }, error: null, status: 200 }
+        : { data: [], error: null, status: 200 },
+  }));
   const setAuth = vi.fn(async () => {});
   const channel = {
     on: (_type: string, filter: { table: string }, callback: () => void) => {
@@ -50,7 +53,7 @@ function fakeClient() {
     client: client as unknown as SupabaseClient,
     rpc,
     setAuth,
-    pullRounds: () => rpc.mock.calls.filter(([fn]) => fn === 'sync_pull').length / 5,
+    pullRounds: () => rpc.mock.calls.filter(([fn]) => fn === 'sync_pull').length / SYNCED_TABLES.length,
     poke: (table?: string) => pokes.filter((p) => !table || p.table === table).forEach((p) => p.callback()),
     pulledTables: () =>
       rpc.mock.calls.filter(([fn]) => fn === 'sync_pull').map((call) => (call as unknown[])[1] as { p_table: string }),

@@ -1,96 +1,148 @@
-// The sync loop of one scope: decides when to push and pull, runs one cycle at a time, and writes
-// its status into the local store. What triggers a cycle:
-//   - start (once this tab is the leader), `syncNow()`;
-//   - a new outbox entry (push);
-//   - a realtime `postgres_changes` event — only a poke: it schedules a debounced pull, the
-//     cursor moves only through `sync_pull`, so a missed or duplicated event loses nothing;
-//   - realtime (re)subscribed, `online`, the tab becoming visible, a token refresh (pull + push);
-//   - a backoff timer after a failure, and a slow periodic pull in case realtime is down.
-import type { RealtimeChannel, SupabaseClient } from '@supabase/supabase-js';
+// The sync loop of one scope, as a small state machine:
+//
+//   waiting ──(this tab holds the Web Lock)──▶ idle
+//   idle ──(request: outbox entry, realtime poke, online, focus, token refresh, poll, timer)──▶ running
+//   running: one cycle = session check → push → pull → after-pull work, repeated while requests
+//            arrived meanwhile; then
+//            ├─ success ──────────────────────────────▶ idle
+//            ├─ failure (network, 5xx, auth, retry) ──▶ backoff (one timer at the earliest retry)
+//            └─ identity lost (another user / no one) ▶ idle, nothing retried until a request
+//   backoff ──(timer, or a request that ignores backoff: online, token refresh, syncNow)──▶ running
+//   any ──stop()──▶ stopped: the running cycle's AbortSignal fires, its in-flight request is
+//            aborted, and whatever answer still arrives is dropped unread (no settle, no cursor move).
+//
+// Realtime `postgres_changes` events are only pokes: they schedule a debounced pull, and the cursor
+// moves only through `sync_pull`, so a missed or duplicated event loses nothing.
+//
+// Time comes from an injected Clock so the machine is tested with fake timers.
 import { liveQuery } from 'dexie';
 import { newId } from '../src/db/commands.ts';
 import type { SyncDb, SyncedTable } from '../src/db/schema.ts';
-import { authOf, ensureSession, refreshAfterUnauthorized } from './auth.ts';
 import { backoffDelay, type Failure } from './errors.ts';
 import { acquireLeadership } from './leader.ts';
-import { pullAll, SyncCallError, type PullTarget } from './pull.ts';
-import { pushOutbox } from './push.ts';
+import { pullAll, type PullTarget } from './pull.ts';
+import { CycleCancelled, pushOutbox } from './push.ts';
 import { writeStatus } from './status.ts';
+import { SyncCallError, type SyncTransport } from './transport.ts';
+
+export type EngineState = 'waiting' | 'idle' | 'running' | 'backoff' | 'stopped';
+
+export interface Clock {
+  now(): number;
+  setTimeout(callback: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+}
+
+export const systemClock: Clock = {
+  now: () => Date.now(),
+  setTimeout: (callback, ms) => setTimeout(callback, ms),
+  clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+};
 
 type PullRequest = 'all' | Set<SyncedTable>;
 
 export interface EngineOptions {
   scope: string;
   db: SyncDb;
-  client: SupabaseClient;
+  transport: SyncTransport;
   pullTarget: PullTarget;
-  /** Company scope: the recruiter whose session must be valid before anything is sent. */
-  userId?: string;
   /** Tables whose realtime changes poke a pull. */
   realtimeTables: readonly SyncedTable[];
-  /** Work after a successful pull (reconciliation, resume downloads). */
-  afterPull?: () => Promise<void>;
+  /** Work after a successful pull (reconciliation, resume downloads); gets the cycle's signal. */
+  afterPull?: (signal: AbortSignal) => Promise<void>;
   pokeDebounceMs?: number;
   pollIntervalMs?: number;
-  /** How long a cycle waits for an (offline) session refresh before reporting offline. */
-  sessionCheckTimeoutMs?: number;
+  clock?: Clock;
+  /** Replaces Web Locks leadership (tests). */
+  acquireLeadership?: typeof acquireLeadership;
 }
 
 export interface SyncHandle {
   stop(): Promise<void>;
   /** Pushes everything (ignoring backoff) and pulls; resolves when that cycle is done. */
   syncNow(): Promise<void>;
+  /** Whether this tab is the one syncing (holds the leader lock). */
+  isLeader(): boolean;
+  /** Calls `listener` with the leadership now and on every change; returns an unsubscribe. */
+  onLeadershipChange(listener: (leading: boolean) => void): () => void;
+  readonly state: EngineState;
 }
 
 export class SyncEngine implements SyncHandle {
   private readonly clientId = newId();
-  private stopped = false;
-  private leading = false;
+  private readonly clock: Clock;
+  state: EngineState = 'waiting';
   private wantPush = false;
   /** Tables to pull in the next cycle: all of them, some (realtime pokes), or none. */
   private wantPull: PullRequest | null = null;
   private ignoreBackoff = false;
   private loop: Promise<void> | null = null;
-  private pokeTimer: ReturnType<typeof setTimeout> | null = null;
-  private retryTimer: ReturnType<typeof setTimeout> | null = null;
-  private pollTimer: ReturnType<typeof setInterval> | null = null;
+  private cycleAbort: AbortController | null = null;
+  private pokeTimer: unknown = null;
+  private retryTimer: unknown = null;
+  private pollTimer: unknown = null;
   private failures = 0;
-  private cleanups: (() => void)[] = [];
-  private channel: RealtimeChannel | null = null;
+  private cleanups: (() => void | Promise<void>)[] = [];
+  private leadershipListeners = new Set<(leading: boolean) => void>();
   private releaseLeadership: () => void = () => {};
 
-  constructor(private readonly options: EngineOptions) {}
+  constructor(private readonly options: EngineOptions) {
+    this.clock = options.clock ?? systemClock;
+  }
+
+  get stopped(): boolean {
+    return this.state === 'stopped';
+  }
 
   start(): this {
-    this.releaseLeadership = acquireLeadership(`partii-sync-${this.options.scope}`, () => {
+    const acquire = this.options.acquireLeadership ?? acquireLeadership;
+    this.releaseLeadership = acquire(`partii-sync-${this.options.scope}`, () => {
       if (this.stopped) return;
-      this.leading = true;
+      this.state = 'idle';
+      for (const listener of this.leadershipListeners) listener(true);
       this.watchOutbox();
       this.watchEnvironment();
-      this.watchAuth();
-      this.subscribeRealtime();
-      const poll = this.options.pollIntervalMs ?? 60_000;
-      if (poll > 0)
-        this.pollTimer = setInterval(() => this.request({ pull: true, push: true }), poll);
+      this.cleanups.push(
+        this.options.transport.watch(this.options.realtimeTables, {
+          onChange: (table) => this.request({ pull: table }, this.options.pokeDebounceMs ?? 250),
+          onSubscribed: () => this.request({ pull: true, push: true }),
+          onTokenRefreshed: () => this.request({ pull: true, push: true, ignoreBackoff: true }),
+        }),
+      );
+      this.schedulePoll();
       this.request({ pull: true, push: true });
     });
     return this;
   }
 
   async stop(): Promise<void> {
-    this.stopped = true;
-    for (const timer of [this.pokeTimer, this.retryTimer]) if (timer) clearTimeout(timer);
-    if (this.pollTimer) clearInterval(this.pollTimer);
-    for (const cleanup of this.cleanups.splice(0)) cleanup();
-    if (this.channel) await this.options.client.removeChannel(this.channel).catch(() => undefined);
-    this.channel = null;
+    if (this.stopped) return;
+    const wasLeading = this.isLeader();
+    this.state = 'stopped';
+    this.cycleAbort?.abort();
+    for (const timer of [this.pokeTimer, this.retryTimer, this.pollTimer]) if (timer) this.clock.clearTimeout(timer);
+    for (const cleanup of this.cleanups.splice(0)) await cleanup();
     await this.loop?.catch(() => undefined);
     this.releaseLeadership();
-    this.leading = false;
+    if (wasLeading) for (const listener of this.leadershipListeners) listener(false);
+    this.leadershipListeners.clear();
+  }
+
+  isLeader(): boolean {
+    return this.state !== 'waiting' && this.state !== 'stopped';
+  }
+
+  onLeadershipChange(listener: (leading: boolean) => void): () => void {
+    this.leadershipListeners.add(listener);
+    listener(this.isLeader());
+    return () => this.leadershipListeners.delete(listener);
   }
 
   async syncNow(): Promise<void> {
-    if (this.stopped || !this.leading) return;
+    if (!this.isLeader()) return;
+    // A cycle already running may have started before this call's writes: run one more after it.
+    await this.loop?.catch(() => undefined);
+    if (!this.isLeader()) return;
     this.ignoreBackoff = true;
     this.wantPush = true;
     this.wantPull = 'all';
@@ -98,11 +150,8 @@ export class SyncEngine implements SyncHandle {
   }
 
   /** Asks for a cycle; `delayMs` debounces bursts (realtime pokes). */
-  request(
-    what: { pull?: boolean | SyncedTable; push?: boolean; ignoreBackoff?: boolean },
-    delayMs = 0,
-  ): void {
-    if (this.stopped || !this.leading) return;
+  request(what: { pull?: boolean | SyncedTable; push?: boolean; ignoreBackoff?: boolean }, delayMs = 0): void {
+    if (!this.isLeader()) return;
     if (what.ignoreBackoff) this.ignoreBackoff = true;
     if (what.pull === true) this.wantPull = 'all';
     else if (what.pull && this.wantPull !== 'all') {
@@ -111,12 +160,14 @@ export class SyncEngine implements SyncHandle {
       this.wantPull = tables;
     }
     if (what.push) this.wantPush = true;
+    // In backoff only the timer or a request that ignores backoff starts the next cycle.
+    if (this.state === 'backoff' && !this.ignoreBackoff) return;
     if (delayMs <= 0) {
       void this.run();
       return;
     }
-    if (this.pokeTimer) clearTimeout(this.pokeTimer);
-    this.pokeTimer = setTimeout(() => {
+    if (this.pokeTimer) this.clock.clearTimeout(this.pokeTimer);
+    this.pokeTimer = this.clock.setTimeout(() => {
       this.pokeTimer = null;
       void this.run();
     }, delayMs);
@@ -129,22 +180,26 @@ export class SyncEngine implements SyncHandle {
       // Yield first so `this.loop` is assigned before the `finally` below can clear it.
       await Promise.resolve();
       try {
-        while (!this.stopped && (this.wantPush || this.wantPull)) {
-          const work = {
-            push: this.wantPush,
-            pull: this.wantPull,
-            ignoreBackoff: this.ignoreBackoff,
-          };
+        while (this.isLeader() && (this.wantPush || this.wantPull)) {
+          const work = { push: this.wantPush, pull: this.wantPull, ignoreBackoff: this.ignoreBackoff };
           this.wantPush = this.ignoreBackoff = false;
           this.wantPull = null;
+          if (this.retryTimer) this.clock.clearTimeout(this.retryTimer);
+          this.retryTimer = null;
+          this.state = 'running';
+          const abort = new AbortController();
+          this.cycleAbort = abort;
+          let failure: Failure | null;
           try {
-            await this.cycle(work);
+            failure = await this.cycle(work, abort.signal);
           } catch (error) {
-            // Not a network answer (those are handled inside): record it and try again later.
-            await this.finish({ kind: 'transient', message: errorMessage(error) }, undefined).catch(
-              () => undefined,
-            );
+            if (error instanceof CycleCancelled || abort.signal.aborted) return;
+            failure = failureOf(error);
+          } finally {
+            this.cycleAbort = null;
           }
+          if (this.stopped) return;
+          await this.finish(failure, work.pull !== null);
         }
       } finally {
         this.loop = null;
@@ -153,105 +208,116 @@ export class SyncEngine implements SyncHandle {
     return this.loop;
   }
 
-  private async cycle(work: {
-    push: boolean;
-    pull: PullRequest | null;
-    ignoreBackoff: boolean;
-  }): Promise<void> {
-    const { db, client, userId } = this.options;
+  /** One cycle; answers the failure that ended it early, or null. */
+  private async cycle(
+    work: { push: boolean; pull: PullRequest | null; ignoreBackoff: boolean },
+    signal: AbortSignal,
+  ): Promise<Failure | null> {
+    const { db, transport } = this.options;
     await writeStatus(db, { syncing: true });
-    let failure: Failure | null = null;
-    let lastSyncedAt: number | undefined;
-
-    if (userId) {
-      const session = await ensureSession(client, userId, this.options.sessionCheckTimeoutMs);
-      if (!session.ok) {
-        // Offline with an expired token, or signed out: keep everything queued and try again later.
-        failure = { kind: 'transient', network: session.network, message: session.reason };
-        await this.finish(failure, undefined);
-        return;
-      }
+    // Before every batch and page: is the session still this engine's user's? (D1)
+    const guard = async () => {
+      const session = await transport.checkSession();
+      if (signal.aborted) throw new CycleCancelled();
+      if (!session.ok)
+        throw new SyncCallError({
+          kind: session.identity ? 'identity' : 'auth',
+          network: session.network,
+          message: session.reason,
+        });
+    };
+    try {
+      await guard();
+    } catch (error) {
+      if (error instanceof CycleCancelled) throw error;
+      // Offline with an expired token, signed out, or another user: keep everything queued.
+      return failureOf(error);
     }
 
     if (work.push) {
       const result = await pushOutbox({
         db,
-        client,
+        transport,
         clientId: this.clientId,
         ignoreBackoff: work.ignoreBackoff,
+        signal,
+        guard,
+        now: () => this.clock.now(),
       });
-      failure = result.failure;
+      if (result.failure) return result.failure;
       if (result.retryAt !== null) this.retryAt(result.retryAt);
     }
 
-    if (work.pull && !failure) {
+    if (work.pull) {
       try {
-        await this.pullWithRefresh(work.pull);
-        await this.options.afterPull?.();
-        lastSyncedAt = Date.now();
+        await this.pullWithRefresh(work.pull, signal, guard);
+        await this.options.afterPull?.(signal);
+        this.lastSyncedAt = this.clock.now();
       } catch (error) {
-        failure =
-          error instanceof SyncCallError
-            ? error.failure
-            : { kind: 'transient', message: errorMessage(error) };
-        this.wantPullLater();
+        if (error instanceof CycleCancelled || signal.aborted) throw new CycleCancelled();
+        // The backoff timer asks for a full pull: the tables asked for are not up to date.
+        return failureOf(error);
       }
     }
-    await this.finish(failure, lastSyncedAt);
+    return null;
   }
 
-  /** Pulls every table, or only those realtime poked. */
-  private async pullWithRefresh(tables: PullRequest): Promise<void> {
-    const { db, client } = this.options;
+  private lastSyncedAt: number | undefined;
+
+  /** Pulls every table, or only those realtime poked; one refresh and retry after an auth failure. */
+  private async pullWithRefresh(tables: PullRequest, signal: AbortSignal, guard: () => Promise<void>): Promise<void> {
+    const { db, transport } = this.options;
     const all = this.options.pullTarget;
-    const pullTarget =
-      tables === 'all' ? all : { ...all, tables: all.tables.filter((t) => tables.has(t)) };
+    const pullTarget = tables === 'all' ? all : { ...all, tables: all.tables.filter((t) => tables.has(t)) };
     try {
-      await pullAll(db, client, pullTarget);
+      await pullAll(db, transport, pullTarget, { signal, guard });
     } catch (error) {
-      if (
-        error instanceof SyncCallError &&
-        error.failure.kind === 'auth' &&
-        (await refreshAfterUnauthorized(client))
-      ) {
-        await pullAll(db, client, pullTarget);
+      if (error instanceof SyncCallError && error.failure.kind === 'auth' && (await transport.refreshSession())) {
+        await pullAll(db, transport, pullTarget, { signal, guard });
         return;
       }
       throw error;
     }
   }
 
-  private async finish(failure: Failure | null, lastSyncedAt: number | undefined): Promise<void> {
-    const online = !failure?.network;
-    if (failure) {
+  private async finish(failure: Failure | null, pulled: boolean): Promise<void> {
+    const lastSyncedAt = !failure && pulled ? this.lastSyncedAt : undefined;
+    if (failure && failure.kind !== 'identity') {
       this.failures++;
-      this.retryAt(Date.now() + backoffDelay(this.failures));
+      this.retryAt(this.clock.now() + backoffDelay(this.failures));
     } else {
       this.failures = 0;
     }
-    const browserOffline =
-      (globalThis as { navigator?: { onLine?: boolean } }).navigator?.onLine === false;
+    // A `retry` answer alone leaves a timer but not the backoff state: pokes still pull meanwhile.
+    this.state = failure && failure.kind !== 'identity' ? 'backoff' : 'idle';
+    const browserOffline = (globalThis as { navigator?: { onLine?: boolean } }).navigator?.onLine === false;
     await writeStatus(this.options.db, {
       syncing: false,
-      online: online && !browserOffline,
+      online: !failure?.network && !browserOffline,
       lastError: failure ? failure.message : null,
       ...(lastSyncedAt ? { lastSyncedAt } : {}),
     });
   }
 
-  private wantPullLater(): void {
-    this.retryAt(Date.now() + backoffDelay(this.failures + 1));
-  }
-
   /** One timer for the earliest retry; it asks for both directions. */
   private retryAt(at: number): void {
-    if (this.stopped) return;
-    const delay = Math.max(0, at - Date.now());
-    if (this.retryTimer) clearTimeout(this.retryTimer);
-    this.retryTimer = setTimeout(() => {
+    if (!this.isLeader()) return;
+    const delay = Math.max(0, at - this.clock.now());
+    if (this.retryTimer) this.clock.clearTimeout(this.retryTimer);
+    this.retryTimer = this.clock.setTimeout(() => {
       this.retryTimer = null;
+      if (this.state === 'backoff') this.state = 'idle';
       this.request({ push: true, pull: true });
     }, delay);
+  }
+
+  private schedulePoll(): void {
+    const poll = this.options.pollIntervalMs ?? 60_000;
+    if (poll <= 0) return;
+    this.pollTimer = this.clock.setTimeout(() => {
+      this.request({ pull: true, push: true });
+      this.schedulePoll();
+    }, poll);
   }
 
   /** A new outbox entry (from any tab) asks for a push; any change recounts the status. */
@@ -277,8 +343,7 @@ export class SyncEngine implements SyncHandle {
     if (typeof target.addEventListener !== 'function') return;
     // The network is back: retry queued writes now instead of waiting out their backoff.
     const handleOnline = () => this.request({ pull: true, push: true, ignoreBackoff: true });
-    const handleOffline = () =>
-      void writeStatus(this.options.db, { online: false }).catch(() => undefined);
+    const handleOffline = () => void writeStatus(this.options.db, { online: false }).catch(() => undefined);
     target.addEventListener('online', handleOnline);
     target.addEventListener('offline', handleOffline);
     this.cleanups.push(() => {
@@ -294,42 +359,9 @@ export class SyncEngine implements SyncHandle {
       this.cleanups.push(() => doc.removeEventListener('visibilitychange', handleVisibility));
     }
   }
-
-  /** After a token refresh or sign-in: realtime rejoins with the new token, and we sync. */
-  private watchAuth(): void {
-    const auth = authOf(this.options.client);
-    if (!auth) return;
-    const { data } = auth.onAuthStateChange((event, session) => {
-      if (event !== 'TOKEN_REFRESHED' && event !== 'SIGNED_IN') return;
-      // Deferred: calling supabase-js from inside this callback can deadlock its auth lock.
-      setTimeout(() => {
-        if (this.stopped) return;
-        void this.options.client.realtime.setAuth(session?.access_token ?? null);
-        // A fresh token: writes waiting out a backoff (e.g. after 401s) may go now.
-        this.request({ pull: true, push: true, ignoreBackoff: true });
-      }, 0);
-    });
-    this.cleanups.push(() => data.subscription.unsubscribe());
-  }
-
-  private subscribeRealtime(): void {
-    const { client, realtimeTables, scope } = this.options;
-    if (realtimeTables.length === 0) return;
-    const channel = client.channel(`partii-sync-${scope}-${this.clientId}`);
-    const debounce = this.options.pokeDebounceMs ?? 250;
-    for (const table of realtimeTables) {
-      channel.on('postgres_changes', { event: '*', schema: 'public', table }, () =>
-        this.request({ pull: table }, debounce),
-      );
-    }
-    // SUBSCRIBED also fires after every rejoin (reconnect): pull what was missed meanwhile.
-    channel.subscribe((status) => {
-      if (status === 'SUBSCRIBED') this.request({ pull: true, push: true });
-    });
-    this.channel = channel;
-  }
 }
 
-function errorMessage(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
+function failureOf(error: unknown): Failure {
+  if (error instanceof SyncCallError) return error.failure;
+  return { kind: 'transient', message: error instanceof Error ? error.message : String(error) };
 }

@@ -10,10 +10,9 @@ describe('classifyFailure', () => {
     expect(classifyFailure({ message: 'bad gateway' }, 502).kind).toBe('transient');
     expect(classifyFailure({ message: 'slow down' }, 429).kind).toBe('transient');
     expect(classifyFailure({ code: 'PGRST301', message: 'JWT expired' }, 401).kind).toBe('auth');
-    expect(
-      classifyFailure({ code: '42501', message: 'new row violates row-level security policy' }, 401)
-        .kind,
-    ).toBe('rejected');
+    expect(classifyFailure({ code: '42501', message: 'new row violates row-level security policy' }, 401).kind).toBe(
+      'rejected',
+    );
     expect(classifyFailure({ code: '23514', message: 'violates check constraint' }, 400)).toEqual({
       kind: 'rejected',
       code: '23514',
@@ -22,36 +21,22 @@ describe('classifyFailure', () => {
   });
 
   it('reads the PostgreSQL error code before the HTTP status', () => {
-    expect(
-      classifyFailure(
-        { code: 'P0002', message: 'Job not found or not accepting applications' },
-        500,
-      ).kind,
-    ).toBe('rejected');
-    expect(
-      classifyFailure({ code: '40001', message: 'could not serialize access' }, 500).kind,
-    ).toBe('transient');
-    expect(
-      classifyFailure(
-        { code: '57014', message: 'canceling statement due to statement timeout' },
-        500,
-      ).kind,
-    ).toBe('transient');
-    expect(
-      classifyFailure({ code: 'PGRST202', message: 'Could not find the function' }, 404).kind,
-    ).toBe('transient');
+    expect(classifyFailure({ code: 'P0002', message: 'Job not found or not accepting applications' }, 500).kind).toBe(
+      'rejected',
+    );
+    expect(classifyFailure({ code: '40001', message: 'could not serialize access' }, 500).kind).toBe('transient');
+    expect(classifyFailure({ code: '57014', message: 'canceling statement due to statement timeout' }, 500).kind).toBe(
+      'transient',
+    );
+    expect(classifyFailure({ code: 'PGRST202', message: 'Could not find the function' }, 404).kind).toBe('transient');
   });
 
   it('reads Storage and Functions errors', () => {
-    expect(classifyFailure({ status: 403, statusCode: '403', message: 'denied' }).kind).toBe(
-      'rejected',
-    );
-    expect(
-      classifyFailure({ name: 'FunctionsHttpError', message: 'x', context: { status: 503 } }).kind,
-    ).toBe('transient');
-    expect(classifyFailure({ name: 'FunctionsFetchError', message: 'x', context: {} }).kind).toBe(
+    expect(classifyFailure({ status: 403, statusCode: '403', message: 'denied' }).kind).toBe('rejected');
+    expect(classifyFailure({ name: 'FunctionsHttpError', message: 'x', context: { status: 503 } }).kind).toBe(
       'transient',
     );
+    expect(classifyFailure({ name: 'FunctionsFetchError', message: 'x', context: {} }).kind).toBe('transient');
   });
 });
 

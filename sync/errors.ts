@@ -1,7 +1,15 @@
 // How the engine reads a failed call: retry later (the network, the server having a bad moment,
 // an expired token) or give up and show the server's reason (the write itself is refused).
 
-export type FailureKind = 'transient' | 'auth' | 'rejected';
+/**
+ * - `transient`: the network, the server having a bad moment, a retryable database error: back off.
+ * - `auth`: the token is missing or expired: refresh it, or wait for the user to sign in again.
+ * - `identity`: the session now belongs to another user (or nobody): this engine's work stops; no
+ *   answer under that identity may touch this user's store.
+ * - `too-large`: the request body was over the server's limit (413): split the batch.
+ * - `rejected`: the server refused this one write; retrying would not change the answer.
+ */
+export type FailureKind = 'transient' | 'auth' | 'identity' | 'too-large' | 'rejected';
 
 export interface Failure {
   kind: FailureKind;
@@ -21,21 +29,15 @@ export function classifyFailure(error: unknown, httpStatus?: number): Failure {
     name?: unknown;
     context?: unknown;
   };
-  const status = numberOr(
-    httpStatus,
-    numberOr(e.status, numberOr(e.statusCode, functionStatus(e.context))),
-  );
+  const status = numberOr(httpStatus, numberOr(e.status, numberOr(e.statusCode, functionStatus(e.context))));
   const message = typeof e.message === 'string' && e.message ? e.message : String(error);
-  const code =
-    typeof e.code === 'string'
-      ? e.code
-      : typeof e.statusCode === 'string'
-        ? e.statusCode
-        : undefined;
+  const code = typeof e.code === 'string' ? e.code : typeof e.statusCode === 'string' ? e.statusCode : undefined;
 
   // No HTTP answer at all: fetch failed (offline, DNS, connection reset) or a relay/fetch error.
-  if (status === undefined || status === 0)
-    return { kind: 'transient', network: true, code, message };
+  if (status === undefined || status === 0) return { kind: 'transient', network: true, code, message };
+  // sync_pull/sync_push: the caller is not the user the engine is bound to.
+  if (code === '28000') return { kind: 'identity', code, message };
+  if (status === 413) return { kind: 'too-large', code, message };
   // Permission denied / row-level security: a refusal, even when PostgREST answers it with 401
   // (it does for anonymous requests).
   if (code === '42501') return { kind: 'rejected', code, message };
@@ -46,14 +48,24 @@ export function classifyFailure(error: unknown, httpStatus?: number): Failure {
   if (code === 'PGRST202') return { kind: 'transient', code, message };
   // A PostgreSQL error code says more than the HTTP status: PostgREST answers 500 for a RAISE
   // with e.g. P0002, which is the function refusing the input, not the server failing.
-  if (code && SQLSTATE.test(code))
-    return { kind: isTransientSqlState(code) ? 'transient' : 'rejected', code, message };
-  if (status >= 500 || status === 408 || status === 429)
-    return { kind: 'transient', code, message };
+  if (code && SQLSTATE.test(code)) return { kind: isTransientSqlState(code) ? 'transient' : 'rejected', code, message };
+  if (status >= 500 || status === 408 || status === 429) return { kind: 'transient', code, message };
   return { kind: 'rejected', code, message };
 }
 
 const SQLSTATE = /^[0-9A-Z]{5}$/;
+
+/**
+ * An error about a whole call (a `sync_push` batch, a pull page) is never a rejection of the writes
+ * in it: 42501 there means the session is gone (signed out), anything else that is not auth,
+ * identity or size is retried with backoff. Only a per-mutation answer can reject a write.
+ */
+export function classifyCallFailure(error: unknown, httpStatus?: number): Failure {
+  const failure = classifyFailure(error, httpStatus);
+  if (failure.kind !== 'rejected') return failure;
+  if (failure.code === '42501' || httpStatus === 401 || httpStatus === 403) return { ...failure, kind: 'auth' };
+  return { ...failure, kind: 'transient' };
+}
 
 /**
  * SQLSTATE classes worth retrying: connection (08), transaction rollback such as serialization
@@ -62,7 +74,7 @@ const SQLSTATE = /^[0-9A-Z]{5}$/;
  * Everything else (data 22, constraints 23, raised by a function P0, privileges 42, ...) is
  * the server refusing this write, and retrying would not change the answer.
  */
-function isTransientSqlState(code: string): boolean {
+export function isTransientSqlState(code: string): boolean {
   return ['08', '40', '53', '55', '57', '58', 'XX'].includes(code.slice(0, 2));
 }
 

@@ -1,12 +1,16 @@
 // The sync engine's public face. No React here: the app starts a scope, screens only read the
 // local store (including the status this engine writes into it).
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { CompanyDb, PublicDb } from '../src/db/schema.ts';
-import { SyncEngine, type SyncHandle } from './engine.ts';
+import { SYNCED_TABLES, type CompanyDb, type PublicDb } from '../src/db/schema.ts';
+import { userBoundClient } from './client.ts';
+import { SyncEngine, type Clock, type SyncHandle } from './engine.ts';
 import { companyPullTarget, publicPullTarget, reconcilePublicJobs } from './pull.ts';
 import { cacheResumes } from './resumes.ts';
+import { supabaseTransport } from './supabaseTransport.ts';
+import type { SyncTransport } from './transport.ts';
 
-export type { SyncHandle } from './engine.ts';
+export type { SyncHandle, EngineState, Clock } from './engine.ts';
+export type { SyncTransport } from './transport.ts';
 export { retryFailed, discardFailed } from '../src/db/commands.ts';
 
 export interface SyncOptions {
@@ -18,6 +22,9 @@ export interface SyncOptions {
   cacheResumes?: boolean;
   /** Company scope: how long to wait for a session refresh before reporting offline (ms). */
   sessionCheckTimeoutMs?: number;
+  /** A transport in place of the Supabase one made from the client (tests). */
+  transport?: SyncTransport;
+  clock?: Clock;
 }
 
 /**
@@ -25,50 +32,62 @@ export interface SyncOptions {
  * client has; only published jobs are kept) and the public outbox (applications, waitlist,
  * contact messages, resume uploads).
  */
-export function startPublicSync(
-  db: PublicDb,
-  client: SupabaseClient,
-  options: SyncOptions = {},
-): SyncHandle {
+export function startPublicSync(db: PublicDb, client: SupabaseClient, options: SyncOptions = {}): SyncHandle {
+  const transport = options.transport ?? supabaseTransport({ data: client });
   return new SyncEngine({
     scope: 'public',
     db,
-    client,
+    transport,
     pullTarget: publicPullTarget(db),
     realtimeTables: ['jobs'],
-    afterPull: async () => {
-      await reconcilePublicJobs(db, client);
+    afterPull: async (signal) => {
+      await reconcilePublicJobs(db, transport, signal);
     },
     pokeDebounceMs: options.pokeDebounceMs,
     pollIntervalMs: options.pollIntervalMs,
+    clock: options.clock,
   }).start();
 }
 
-/** Company scope: the signed-in recruiter's jobs, candidates, applications, notes and drafts. */
+/**
+ * Company scope: the signed-in recruiter's jobs, candidates, applications, notes and drafts.
+ * Every request of this engine is bound to `userId` (issue #9 D1): it goes through a client whose
+ * token comes only from that user's session, carries the user id for the server to check, and the
+ * session is re-checked before every batch and page. Signing out (or in as someone else) stops the
+ * engine's work without touching this user's store; the writes wait for their user's next sign-in.
+ */
 export function startCompanySync(
   db: CompanyDb,
   client: SupabaseClient,
   userId: string,
   options: SyncOptions = {},
 ): SyncHandle {
-  if (db.userId !== userId)
-    throw new Error(`startCompanySync: database belongs to ${db.userId}, not ${userId}`);
+  if (db.userId !== userId) throw new Error(`startCompanySync: database belongs to ${db.userId}, not ${userId}`);
+  const bound = userBoundClient(client, userId);
+  const transport =
+    options.transport ??
+    supabaseTransport({
+      data: bound.client,
+      auth: client,
+      userId,
+      binding: bound.binding,
+      sessionCheckTimeoutMs: options.sessionCheckTimeoutMs,
+    });
   const skippedResumes = new Set<string>();
   return new SyncEngine({
     scope: `company-${userId}`,
     db,
-    client,
-    userId,
+    transport,
     pullTarget: companyPullTarget(db),
-    realtimeTables: ['jobs', 'profiles', 'applications', 'notes', 'job_drafts'],
+    realtimeTables: SYNCED_TABLES,
     afterPull:
       options.cacheResumes === false
         ? undefined
-        : async () => {
-            await cacheResumes(db, client, skippedResumes);
+        : async (signal) => {
+            await cacheResumes(db, transport, skippedResumes, signal);
           },
     pokeDebounceMs: options.pokeDebounceMs,
     pollIntervalMs: options.pollIntervalMs,
-    sessionCheckTimeoutMs: options.sessionCheckTimeoutMs,
+    clock: options.clock,
   }).start();
 }

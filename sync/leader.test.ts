@@ -16,8 +16,7 @@ class FakeLocks {
             this.queues.get(name)?.shift()?.();
           });
       };
-      if (this.held.has(name))
-        (this.queues.get(name) ?? this.queues.set(name, []).get(name)!).push(run);
+      if (this.held.has(name)) (this.queues.get(name) ?? this.queues.set(name, []).get(name)!).push(run);
       else run();
     });
   }

@@ -3,10 +3,10 @@
 // The cursor is (change_xid, id), never a timestamp: `sync_pull` only returns rows whose
 // transaction id is below the oldest transaction still running, so no row can later commit
 // "behind" the cursor (timestamps are taken at statement time and commit out of order).
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { rebaseRow } from '../src/db/rebase.ts';
 import {
   localTableName,
+  SYNCED_TABLES,
   type CompanyDb,
   type Job,
   type PublicDb,
@@ -15,21 +15,13 @@ import {
   type SyncedRow,
   type SyncedTable,
 } from '../src/db/schema.ts';
-import { classifyFailure, type Failure } from './errors.ts';
+import { throwIfCancelled } from './push.ts';
+import type { SyncTransport } from './transport.ts';
+
+export { SyncCallError } from './transport.ts';
+export type { PullPage } from './contract.ts';
 
 export const PULL_PAGE_SIZE = 500;
-
-export interface PullPage {
-  rows: SyncedRow[];
-  next: { xid: string; id: string } | null;
-  has_more: boolean;
-}
-
-export class SyncCallError extends Error {
-  constructor(readonly failure: Failure) {
-    super(failure.message);
-  }
-}
 
 const cursorKey = (table: SyncedTable) => `cursor:${table}` as const;
 
@@ -37,20 +29,12 @@ export async function readCursor(db: SyncDb, table: SyncedTable): Promise<SyncCu
   return ((await db.syncState.get(cursorKey(table))) as SyncCursor | undefined) ?? null;
 }
 
-async function fetchPage(
-  client: SupabaseClient,
-  table: SyncedTable,
-  cursor: SyncCursor | null,
-  limit: number,
-): Promise<PullPage> {
-  const { data, error, status } = await client.rpc('sync_pull', {
-    p_table: table,
-    p_after_xid: cursor?.xid ?? null,
-    p_after_id: cursor?.id ?? null,
-    p_limit: limit,
-  });
-  if (error) throw new SyncCallError(classifyFailure(error, status));
-  return data as PullPage;
+export interface PullOptions {
+  pageSize?: number;
+  /** Cancels the pull: no page is fetched after it fires, and a page in flight is not applied. */
+  signal?: AbortSignal;
+  /** Re-checked before every page: throws when this user's session is gone. */
+  guard?: () => Promise<void>;
 }
 
 /** How a scope turns one pulled row into local state. */
@@ -65,20 +49,26 @@ export interface PullTarget {
 /** Pulls every table of the target until the feed is drained. Returns the number of rows applied. */
 export async function pullAll(
   db: SyncDb,
-  client: SupabaseClient,
+  transport: SyncTransport,
   target: PullTarget,
-  pageSize = PULL_PAGE_SIZE,
+  options: PullOptions = {},
 ): Promise<number> {
+  const pageSize = options.pageSize ?? PULL_PAGE_SIZE;
+  const signal = options.signal ?? new AbortController().signal;
   let applied = 0;
   for (const table of target.tables) {
     let cursor = await readCursor(db, table);
     for (;;) {
-      const page = await fetchPage(client, table, cursor, pageSize);
+      throwIfCancelled(signal);
+      await options.guard?.();
+      const page = await transport.pull(table, cursor, pageSize, signal);
       const next = page.next;
       // One transaction per page: the rows and the cursor that covers them commit together. If the
       // tab dies mid-page, neither is saved and the page is pulled again; the cursor can never run
-      // ahead of the rows it claims, and other tabs' live queries never see half a page.
+      // ahead of the rows it claims, and other tabs' live queries never see half a page. A page that
+      // arrives after the cycle was cancelled (stop, sign-out) is dropped: the cursor stays put.
       await db.transaction('rw', target.transactionTables(table), async () => {
+        throwIfCancelled(signal);
         await target.applyRows(table, page.rows);
         if (next)
           await db.syncState.put({
@@ -102,7 +92,7 @@ export async function pullAll(
  */
 export function companyPullTarget(db: CompanyDb): PullTarget {
   return {
-    tables: ['jobs', 'profiles', 'applications', 'notes', 'job_drafts'],
+    tables: SYNCED_TABLES,
     transactionTables: (table) => [localTableName(table), 'outbox', 'syncState'],
     async applyRows(table, rows) {
       for (const row of rows) {
@@ -131,25 +121,28 @@ export function publicPullTarget(db: PublicDb): PullTarget {
 }
 
 /**
- * Anonymous visitors cannot see a job once it is unpublished, so its change never reaches them
- * through the feed. Reconcile by id: every local job the server no longer lists as published
- * is removed.
+ * Anonymous visitors cannot read a job once it is unpublished; the feed tells them with a bare
+ * tombstone, and this reconcile catches a public store whose cursor was set before that (or a job
+ * whose tombstone predates the store). It pages by key (`id > last`), never by offset: a job
+ * unpublished between two pages would shift every later job one place back, and one of them would
+ * vanish from the board for good (D8).
  */
-export async function reconcilePublicJobs(db: PublicDb, client: SupabaseClient): Promise<number> {
+export async function reconcilePublicJobs(
+  db: PublicDb,
+  transport: SyncTransport,
+  signal: AbortSignal = new AbortController().signal,
+): Promise<number> {
   const published = new Set<string>();
   const pageSize = 1000;
-  for (let from = 0; ; from += pageSize) {
-    const { data, error, status } = await client
-      .from('jobs')
-      .select('id')
-      .eq('status', 'published')
-      .is('deleted_at', null)
-      .order('id')
-      .range(from, from + pageSize - 1);
-    if (error) throw new SyncCallError(classifyFailure(error, status));
-    for (const { id } of data as { id: string }[]) published.add(id);
-    if (data.length < pageSize) break;
+  let after: string | null = null;
+  for (;;) {
+    throwIfCancelled(signal);
+    const ids = await transport.publishedJobIds(after, pageSize, signal);
+    for (const id of ids) published.add(id);
+    if (ids.length < pageSize) break;
+    after = ids[ids.length - 1];
   }
+  throwIfCancelled(signal);
   return db.transaction('rw', db.jobs, async () => {
     const gone = (await db.jobs.toCollection().primaryKeys()).filter((id) => !published.has(id));
     await db.jobs.bulkDelete(gone);

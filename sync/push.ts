@@ -1,83 +1,106 @@
 // Push: drain the outbox in `seq` order. Row writes (upsert/delete) go in `sync_push` batches;
 // rpc/insert/upload/invoke entries are sent one by one. Every entry carries a mutation id, so a
 // batch whose acknowledgement was lost can be sent again and the server applies it only once.
-import type { SupabaseClient } from '@supabase/supabase-js';
-import { rebaseRow } from '../src/db/rebase.ts';
+//
+// What an answer may do to an entry (issue #9 D2, D3):
+//   - a per-mutation `applied` removes it; `rejected` marks it failed with the server's reason;
+//     `retry` (a deadlock, a serialization failure...) keeps it pending with backoff;
+//   - an error about the whole call never fails the writes in it: `auth` refreshes or waits for a
+//     sign-in, `too-large` splits the batch in halves down to one write, `identity` stops at once,
+//     anything else backs off and retries;
+//   - an answer that arrives after the cycle was cancelled (stop, sign-out) is dropped unread.
+import { baseAfterApplied, rebaseRow } from '../src/db/rebase.ts';
+import { isRowWrite, type OutboxEntry, type RowWriteEntry, type SingleEntry } from '../src/db/outbox.ts';
 import {
   localTableName,
   SYNCED_TABLES,
   type CompanyDb,
-  type OutboxEntry,
-  type OutboxError,
   type SyncDb,
   type SyncedRow,
   type SyncedTable,
 } from '../src/db/schema.ts';
-import { refreshAfterUnauthorized } from './auth.ts';
-import { backoffDelay, classifyFailure, type Failure } from './errors.ts';
+import type { MutationResult, PushMutation } from './contract.ts';
+import { backoffDelay, type Failure } from './errors.ts';
+import { SyncCallError, type SyncTransport } from './transport.ts';
 
 export const PUSH_BATCH_SIZE = 50;
 
-interface MutationResult {
-  mutation_id: string;
-  status: 'applied' | 'rejected';
-  row: SyncedRow | null;
-  error: { code?: string; message: string } | null;
-  duplicate?: boolean;
-}
-
-type SendOutcome = { ok: true; results?: MutationResult[] } | { ok: false; failure: Failure };
-
 export interface PushContext {
   db: SyncDb;
-  client: SupabaseClient;
+  transport: SyncTransport;
   /** Identifies this device to `sync_push` (bookkeeping only). */
   clientId: string;
   /** Send entries even if their backoff time has not come (syncNow). */
   ignoreBackoff?: boolean;
+  /** Cancels the drain: nothing is sent after it fires, and no answer is applied. */
+  signal?: AbortSignal;
+  /** Re-checked before every batch: throws (SyncCallError identity/auth) when this user's session is gone. */
+  guard?: () => Promise<void>;
   now?: () => number;
   random?: () => number;
+  batchSize?: number;
 }
 
 export interface PushResult {
   sent: number;
   /** When the next entry becomes due, if one is waiting for its backoff. */
   retryAt: number | null;
-  /** The transient failure that stopped the drain (offline, 5xx, auth). */
+  /** The failure that stopped the drain (offline, 5xx, auth, identity). */
   failure: Failure | null;
 }
 
-const isRowOp = (e: OutboxEntry) => e.op === 'upsert' || e.op === 'delete';
+/** The drain was cancelled: whatever was in flight is left exactly as it was. */
+export class CycleCancelled extends Error {
+  constructor() {
+    super('Sync cycle cancelled');
+  }
+}
 
-/** Drains the outbox until it is empty, a transient failure stops it, or the rest must wait. */
+export function throwIfCancelled(signal: AbortSignal | undefined): void {
+  if (signal?.aborted) throw new CycleCancelled();
+}
+
+const NEVER = new AbortController().signal;
+
+/** Drains the outbox until it is empty, a whole-call failure stops it, or the rest must wait. */
 export async function pushOutbox(ctx: PushContext): Promise<PushResult> {
   const now = ctx.now ?? Date.now;
   let sent = 0;
   let refreshedOnce = false;
+  // Lowered for the rest of this drain once the server answered 413 (a batch over its body limit).
+  let batchSize = ctx.batchSize ?? PUSH_BATCH_SIZE;
   for (;;) {
-    const batch = await nextBatch(ctx.db);
+    throwIfCancelled(ctx.signal);
+    await ctx.guard?.();
+    const batch = await nextBatch(ctx.db, batchSize);
     if (batch.length === 0) return { sent, retryAt: null, failure: null };
     const due = Math.max(...batch.map((e) => e.nextAttemptAt));
     if (!ctx.ignoreBackoff && due > now()) return { sent, retryAt: due, failure: null };
 
-    const outcome = await send(ctx, batch);
-    if (!outcome.ok && outcome.failure.kind === 'rejected') {
-      // The server refused this entry (only single entries get here; a sync_push batch answers
-      // per mutation). Keep it, marked failed with the reason, and go on with the next ones.
-      await markFailed(ctx.db, batch, outcome.failure);
-      continue;
-    }
-    if (!outcome.ok) {
+    const outcome = isRowWrite(batch[0])
+      ? await pushRowBatch(ctx, batch as RowWriteEntry[], (size) => (batchSize = Math.min(batchSize, size)))
+      : await pushSingle(ctx, batch[0] as SingleEntry);
+    if (outcome.failure) {
       if (outcome.failure.kind === 'auth' && !refreshedOnce) {
         refreshedOnce = true;
-        if (await refreshAfterUnauthorized(ctx.client)) continue;
+        if (await ctx.transport.refreshSession()) continue;
       }
-      const retryAt = await scheduleRetry(ctx, batch, outcome.failure);
-      return { sent, retryAt, failure: outcome.failure };
+      const retryAt =
+        outcome.failure.kind === 'identity' ? null : await scheduleRetry(ctx, outcome.unsent, outcome.failure);
+      return { sent: sent + outcome.sent, retryAt, failure: outcome.failure };
     }
-    await settle(ctx, batch, outcome);
-    sent += batch.length;
+    sent += outcome.sent;
+    if (outcome.retryAt !== null) return { sent, retryAt: outcome.retryAt, failure: null };
   }
+}
+
+interface BatchOutcome {
+  sent: number;
+  /** Entries not settled because of `failure` (they stay pending, with backoff). */
+  unsent: OutboxEntry[];
+  failure: Failure | null;
+  /** Set when the server answered `retry` for some entries (they were given a backoff). */
+  retryAt: number | null;
 }
 
 /**
@@ -85,22 +108,22 @@ export async function pushOutbox(ctx: PushContext): Promise<PushResult> {
  * plus (for row writes) the following row writes, up to the batch size. A row id appears once per
  * batch so each entry's base version is the version the previous entry produced.
  */
-async function nextBatch(db: SyncDb): Promise<OutboxEntry[]> {
+async function nextBatch(db: SyncDb, batchSize: number): Promise<OutboxEntry[]> {
   const failed = await db.outbox.where('status').equals('failed').toArray();
-  const failedGroups = new Set(failed.filter((e) => e.group).map((e) => e.group!));
+  const failedGroups = new Set(failed.flatMap((e) => (e.group ? [e.group] : [])));
   // Walk in seq order and stop as soon as a batch is full (no full scan of a long outbox).
   const sendable = await db.outbox
     .orderBy('seq')
     .filter((e) => e.status === 'pending' && !(e.group && failedGroups.has(e.group)))
-    .limit(PUSH_BATCH_SIZE)
+    .limit(batchSize)
     .toArray();
   const first = sendable[0];
   if (!first) return [];
-  if (!isRowOp(first)) return [first];
+  if (!isRowWrite(first)) return [first];
   const batch: OutboxEntry[] = [];
   const rows = new Set<string>();
   for (const entry of sendable) {
-    if (!isRowOp(entry) || batch.length >= PUSH_BATCH_SIZE) break;
+    if (!isRowWrite(entry)) break;
     const key = `${entry.table}:${entry.rowId}`;
     if (rows.has(key)) break;
     rows.add(key);
@@ -109,92 +132,82 @@ async function nextBatch(db: SyncDb): Promise<OutboxEntry[]> {
   return batch;
 }
 
-async function send(ctx: PushContext, batch: OutboxEntry[]): Promise<SendOutcome> {
-  const { client } = ctx;
-  const entry = batch[0];
+const toMutation = (e: RowWriteEntry): PushMutation => ({
+  mutation_id: e.mutationId,
+  table: e.table,
+  op: e.op,
+  row_id: e.rowId,
+  patch: e.op === 'upsert' ? e.patch : {},
+  base_version: e.baseVersion,
+});
+
+async function pushRowBatch(
+  ctx: PushContext,
+  batch: RowWriteEntry[],
+  lowerBatchSize: (size: number) => void,
+): Promise<BatchOutcome> {
+  let results: MutationResult[];
   try {
-    switch (entry.op) {
-      case 'upsert':
-      case 'delete': {
-        const mutations = batch.map((e) => ({
-          mutation_id: e.mutationId,
-          table: e.table,
-          op: e.op,
-          row_id: e.rowId,
-          patch: e.op === 'upsert' ? (e.patch ?? {}) : {},
-          base_version: e.baseVersion ?? null,
-        }));
-        const { data, error, status } = await client.rpc('sync_push', {
-          p_client_id: ctx.clientId,
-          p_mutations: mutations,
-        });
-        if (error) return { ok: false, failure: classifyFailure(error, status) };
-        const results = data as MutationResult[];
-        if (!Array.isArray(results) || results.length !== batch.length)
-          return {
-            ok: false,
-            failure: { kind: 'transient', message: 'sync_push answered an unexpected shape' },
-          };
-        return { ok: true, results };
-      }
-      case 'rpc': {
-        const { error, status } = await client.rpc(entry.rpc!.fn, entry.rpc!.args);
-        return error ? failed(classifyFailure(error, status)) : { ok: true };
-      }
-      case 'insert': {
-        // A plain insert: `upsert(..., { ignoreDuplicates })` would need a SELECT policy on
-        // write-only tables (ON CONFLICT reads the arbiter index under RLS). With `onConflict` set,
-        // a unique violation means the row is already there (a repeat, or a lost acknowledgement),
-        // which counts as applied.
-        const { error, status } = await client.from(entry.table).insert(entry.patch ?? {});
-        if (error && entry.insert?.onConflict && error.code === '23505') return { ok: true };
-        return error ? failed(classifyFailure(error, status)) : { ok: true };
-      }
-      case 'upload': {
-        const { bucket, path, blobKey } = entry.upload!;
-        const file = await ctx.db.blobs.get(blobKey);
-        if (!file)
-          return failed({
-            kind: 'rejected',
-            message: `The file for ${path} is no longer stored on this device`,
-          });
-        const { error } = await client.storage
-          .from(bucket)
-          .upload(path, file.blob, { upsert: false, contentType: file.type || undefined });
-        // A retry after a lost acknowledgement finds the object already there: that is success.
-        if (error && !isAlreadyExists(error)) return failed(classifyFailure(error));
-        return { ok: true };
-      }
-      case 'invoke': {
-        const { error } = await client.functions.invoke(entry.invoke!.fn, {
-          body: entry.invoke!.body,
-        });
-        return error ? failed(classifyFailure(error)) : { ok: true };
-      }
-    }
+    results = await ctx.transport.push(ctx.clientId, batch.map(toMutation), ctx.signal ?? NEVER);
   } catch (error) {
-    // supabase-js reports network failures as errors, but a thrown one (e.g. aborted) is transient too.
-    return failed({
-      kind: 'transient',
-      message: error instanceof Error ? error.message : String(error),
-    });
+    throwIfCancelled(ctx.signal);
+    const failure = failureOf(error);
+    if (failure.kind === 'too-large') {
+      if (batch.length === 1) {
+        // One write alone is over the limit: that write is refused, and says why.
+        await markFailed(ctx.db, batch, {
+          ...failure,
+          message: `This change is too large to send (${failure.message})`,
+        });
+        return { sent: 0, unsent: [], failure: null, retryAt: null };
+      }
+      const half = Math.ceil(batch.length / 2);
+      lowerBatchSize(half);
+      const first = await pushRowBatch(ctx, batch.slice(0, half), lowerBatchSize);
+      if (first.failure || first.retryAt !== null) return { ...first, unsent: [...first.unsent, ...batch.slice(half)] };
+      const second = await pushRowBatch(ctx, batch.slice(half), lowerBatchSize);
+      return { ...second, sent: first.sent + second.sent };
+    }
+    return { sent: 0, unsent: batch, failure, retryAt: null };
   }
+  // The answer came back after the cycle was cancelled (sign-out, stop): it is not applied.
+  throwIfCancelled(ctx.signal);
+  return settleBatch(ctx, batch, results);
 }
 
-const failed = (failure: Failure): SendOutcome => ({ ok: false, failure });
-
-function isAlreadyExists(error: unknown): boolean {
-  const e = error as { status?: unknown; statusCode?: unknown; message?: unknown };
-  return (
-    e.status === 409 ||
-    e.statusCode === '409' ||
-    (typeof e.message === 'string' && /already exists|duplicate/i.test(e.message))
-  );
+async function pushSingle(ctx: PushContext, entry: SingleEntry): Promise<BatchOutcome> {
+  try {
+    const file = entry.op === 'upload' ? await ctx.db.blobs.get(entry.upload.blobKey) : undefined;
+    await ctx.transport.send(entry, file, ctx.signal ?? NEVER);
+  } catch (error) {
+    throwIfCancelled(ctx.signal);
+    const failure = failureOf(error);
+    // For a single entry the call's answer is the write's answer: a refusal (or a file over the
+    // server's limit) fails this entry, and the drain goes on with the next ones.
+    if (failure.kind === 'rejected' || failure.kind === 'too-large') {
+      await markFailed(ctx.db, [entry], failure);
+      return { sent: 0, unsent: [], failure: null, retryAt: null };
+    }
+    return { sent: 0, unsent: [entry], failure, retryAt: null };
+  }
+  throwIfCancelled(ctx.signal);
+  await ctx.db.transaction('rw', ctx.db.outbox, ctx.db.blobs, async () => {
+    await ctx.db.outbox.delete(entry.seq!);
+    if (entry.op === 'upload') await ctx.db.blobs.delete(entry.upload.blobKey);
+  });
+  return { sent: 1, unsent: [], failure: null, retryAt: null };
 }
 
-async function markFailed(db: SyncDb, batch: OutboxEntry[], failure: Failure): Promise<void> {
+function failureOf(error: unknown): Failure {
+  if (error instanceof SyncCallError) return error.failure;
+  if (error instanceof CycleCancelled) throw error;
+  // A thrown fetch (aborted, reset) is transient too.
+  return { kind: 'transient', network: true, message: error instanceof Error ? error.message : String(error) };
+}
+
+async function markFailed(db: SyncDb, entries: OutboxEntry[], failure: Failure): Promise<void> {
   await db.transaction('rw', db.outbox, async () => {
-    for (const entry of batch)
+    for (const entry of entries)
       await db.outbox.update(entry.seq!, {
         status: 'failed',
         attempts: entry.attempts + 1,
@@ -203,17 +216,19 @@ async function markFailed(db: SyncDb, batch: OutboxEntry[], failure: Failure): P
   });
 }
 
-async function scheduleRetry(
-  ctx: PushContext,
-  batch: OutboxEntry[],
-  failure: Failure,
-): Promise<number> {
+/** Keeps `entries` pending with a backoff; returns the earliest time one is due again. */
+async function scheduleRetry(ctx: PushContext, entries: OutboxEntry[], failure: Failure): Promise<number> {
   const now = (ctx.now ?? Date.now)();
-  let retryAt = Infinity;
+  let retryAt = now + backoffDelay(1, ctx.random);
   await ctx.db.transaction('rw', ctx.db.outbox, async () => {
-    for (const entry of batch) {
-      const attempts = entry.attempts + 1;
+    let first = true;
+    for (const entry of entries) {
+      const current = await ctx.db.outbox.get(entry.seq!);
+      if (!current || current.status !== 'pending') continue;
+      const attempts = current.attempts + 1;
       const nextAttemptAt = now + backoffDelay(attempts, ctx.random);
+      if (first) retryAt = nextAttemptAt;
+      first = false;
       retryAt = Math.min(retryAt, nextAttemptAt);
       await ctx.db.outbox.update(entry.seq!, {
         attempts,
@@ -225,61 +240,72 @@ async function scheduleRetry(
   return retryAt;
 }
 
-/** Records the server's answer: applied entries leave the outbox, rejected ones are kept as failed. */
-async function settle(
-  ctx: PushContext,
-  batch: OutboxEntry[],
-  outcome: Extract<SendOutcome, { ok: true }>,
-): Promise<void> {
-  const { db } = ctx;
-  if (!outcome.results) {
-    await db.transaction('rw', db.outbox, db.blobs, async () => {
-      const entry = batch[0];
-      await db.outbox.delete(entry.seq!);
-      if (entry.op === 'upload' && entry.upload) await db.blobs.delete(entry.upload.blobKey);
-    });
-    return;
-  }
-  const companyDb = db as CompanyDb;
-  const rejected: OutboxEntry[] = [];
-  // One transaction: each entry's removal and the row rebased on the server's answer commit
-  // together, so a row is never shown without its pending marker while an entry still waits.
+/**
+ * Records the server's answers: applied entries leave the outbox, rejected ones are kept as
+ * failed, `retry` ones stay pending with backoff. One transaction: each entry's removal and the
+ * row rebased on the server's answer commit together, so a row is never shown without its pending
+ * marker while an entry still waits, and a tab dying here leaves the whole batch to be resent
+ * (the server answers the repeats as duplicates).
+ */
+async function settleBatch(ctx: PushContext, batch: RowWriteEntry[], results: MutationResult[]): Promise<BatchOutcome> {
+  const db = ctx.db as CompanyDb;
+  const rejected: { entry: RowWriteEntry; row: SyncedRow | null }[] = [];
+  const retry: RowWriteEntry[] = [];
+  let sent = 0;
   await db.transaction('rw', ['outbox', ...SYNCED_TABLES.map(localTableName)], async () => {
     for (const [i, entry] of batch.entries()) {
-      const result = outcome.results![i];
+      const result = results[i];
       const table = entry.table as SyncedTable;
       if (result.status === 'applied') {
+        sent++;
         await db.outbox.delete(entry.seq!);
-        if (result.row) {
-          // Later writes to this row were made on top of this one: their base is the new version.
-          await db.outbox
-            .where('[table+rowId]')
-            .equals([table, entry.rowId!])
-            .modify((later) => {
-              if (later.status === 'pending') later.baseVersion = result.row!.version;
-            });
-          await rebaseRow(companyDb, table, entry.rowId!, result.row);
-        } else {
-          await refreshPendingMarker(companyDb, table, entry.rowId!);
+        if (!result.row) {
+          await refreshPendingMarker(db, table, entry.rowId);
+          continue;
         }
+        let rowId = entry.rowId;
+        if (result.row.id !== entry.rowId && table === 'profiles') {
+          // The server already had a live profile with this email: it answered that one, and
+          // this device's id is now an alias of it (D11).
+          await mergeProfileInto(db, entry.rowId, result.row.id);
+          rowId = result.row.id;
+        }
+        // A later pending edit of this row keeps the base it was made on, unless this answer
+        // proves nobody else wrote in between (D6: the next edit must not overwrite merged text).
+        await db.outbox
+          .where('[table+rowId]')
+          .equals([table, rowId])
+          .modify((later) => {
+            if (later.status === 'pending' && isRowWrite(later))
+              later.baseVersion = baseAfterApplied(later.baseVersion, toMutation(entry), result.row!);
+          });
+        await rebaseRow(db, table, rowId, result.row);
+      } else if (result.status === 'retry') {
+        retry.push(entry);
       } else {
-        const error: OutboxError = {
-          code: result.error?.code,
-          message: result.error?.message ?? 'Rejected by the server',
-        };
-        await db.outbox.update(entry.seq!, { status: 'failed', error });
-        rejected.push(entry);
+        await db.outbox.update(entry.seq!, {
+          status: 'failed',
+          attempts: entry.attempts + 1,
+          error: { code: result.error?.code ?? undefined, message: result.error?.message ?? 'Rejected by the server' },
+        });
+        rejected.push({ entry, row: result.row });
       }
     }
   });
-  for (const entry of rejected) await revertToServerRow(ctx, entry);
+  let retryAt: number | null = null;
+  if (retry.length > 0) {
+    const reason = results[batch.indexOf(retry[0])].error;
+    retryAt = await scheduleRetry(ctx, retry, {
+      kind: 'transient',
+      code: reason?.code ?? undefined,
+      message: reason?.message ?? 'The server asked to retry',
+    });
+  }
+  for (const { entry, row } of rejected) await revertToServerRow(ctx, entry, row);
+  return { sent, unsent: [], failure: null, retryAt };
 }
 
-async function refreshPendingMarker(
-  db: CompanyDb,
-  table: SyncedTable,
-  rowId: string,
-): Promise<void> {
+async function refreshPendingMarker(db: CompanyDb, table: SyncedTable, rowId: string): Promise<void> {
   const rows = db.table(localTableName(table));
   const row = await rows.get(rowId);
   if (!row) return;
@@ -295,20 +321,49 @@ async function refreshPendingMarker(
 }
 
 /**
- * A rejected write is no longer shown as if it had happened: the local row goes back to the
- * server's row (with other pending writes still on top). Best effort: offline, the next pull or
- * a retry of the entry settles it.
+ * The profile this device created as `aliasId` is `profileId` on the server: move everything
+ * local that names the alias (the row, pending writes, applications, notes) onto the real one.
+ * The server resolves the alias too, so writes already queued with the old id still land right.
  */
-async function revertToServerRow(ctx: PushContext, entry: OutboxEntry): Promise<void> {
+async function mergeProfileInto(db: CompanyDb, aliasId: string, profileId: string): Promise<void> {
+  await db.profiles.delete(aliasId);
+  await db.outbox
+    .where('[table+rowId]')
+    .equals(['profiles', aliasId])
+    .modify((entry) => {
+      if (isRowWrite(entry)) entry.rowId = profileId;
+    });
+  await db.applications.where('applicant_id').equals(aliasId).modify({ applicant_id: profileId });
+  await db.notes.where('candidate_id').equals(aliasId).modify({ candidate_id: profileId });
+  await db.outbox
+    .filter((e) => e.op === 'upsert' && (e.patch.applicant_id === aliasId || e.patch.candidate_id === aliasId))
+    .modify((entry) => {
+      if (entry.op !== 'upsert') return;
+      if (entry.patch.applicant_id === aliasId) entry.patch = { ...entry.patch, applicant_id: profileId };
+      if (entry.patch.candidate_id === aliasId) entry.patch = { ...entry.patch, candidate_id: profileId };
+    });
+}
+
+/**
+ * A rejected write is no longer shown as if it had happened: the local row goes back to the
+ * server's row (with other pending writes still on top). The row comes with the answer when the
+ * server sent it; otherwise it is read under this engine's user. Best effort: offline, the next
+ * pull or a retry of the entry settles it. Never on another identity's answer: a failed read
+ * (including a lost session) leaves the row as it is.
+ */
+async function revertToServerRow(ctx: PushContext, entry: RowWriteEntry, answered: SyncedRow | null): Promise<void> {
   const table = entry.table as SyncedTable;
-  const { data, error } = await ctx.client
-    .from(table)
-    .select('*')
-    .eq('id', entry.rowId!)
-    .maybeSingle();
-  if (error) return;
+  let row = answered;
+  if (!row) {
+    try {
+      throwIfCancelled(ctx.signal);
+      await ctx.guard?.();
+      row = await ctx.transport.fetchRow(table, entry.rowId, ctx.signal ?? NEVER);
+      throwIfCancelled(ctx.signal);
+    } catch {
+      return;
+    }
+  }
   const db = ctx.db as CompanyDb;
-  await db.transaction('rw', [localTableName(table), 'outbox'], () =>
-    rebaseRow(db, table, entry.rowId!, (data as SyncedRow | null) ?? null),
-  );
+  await db.transaction('rw', [localTableName(table), 'outbox'], () => rebaseRow(db, table, entry.rowId, row));
 }

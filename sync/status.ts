@@ -7,8 +7,7 @@ export type StatusPatch = Partial<Omit<SyncStatus, 'key' | 'pending' | 'failed'>
 /** Merges `patch` into the status and recounts pending and failed writes from the outbox. */
 export async function writeStatus(db: SyncDb, patch: StatusPatch = {}): Promise<SyncStatus> {
   return db.transaction('rw', db.syncState, db.outbox, async () => {
-    const current =
-      ((await db.syncState.get(STATUS_KEY)) as SyncStatus | undefined) ?? INITIAL_STATUS;
+    const current = ((await db.syncState.get(STATUS_KEY)) as SyncStatus | undefined) ?? INITIAL_STATUS;
     const [pending, failed] = await Promise.all([
       db.outbox.where('status').equals('pending').count(),
       db.outbox.where('status').equals('failed').count(),

@@ -4,7 +4,17 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import Dexie from 'dexie';
 import WebSocket from 'ws';
 import { newId } from '../src/db/commands.ts';
-import { CompanyDb, PublicDb } from '../src/db/schema.ts';
+import { CompanyDb, PublicDb, type SyncDb } from '../src/db/schema.ts';
+import { supabaseTransport } from './supabaseTransport.ts';
+import type { SyncTransport } from './transport.ts';
+
+/**
+ * The engine's transport over `client` for `db`'s scope: a company database binds every call to
+ * its user (the server checks `p_expected_user`), the public one is unbound.
+ */
+export function transportFor(db: SyncDb, client: SupabaseClient): SyncTransport {
+  return supabaseTransport({ data: client, userId: db instanceof CompanyDb ? db.userId : undefined });
+}
 
 /**
  * A fetch that can be taken offline, or told to drop the response of the next matching request
@@ -37,12 +47,7 @@ export class FlakyNetwork {
 }
 
 /** supabase-js for a recruiter with a fixed access token (no auth round trips), over `network`. */
-export function tokenClient(
-  url: string,
-  anonKey: string,
-  accessToken: string,
-  network?: FlakyNetwork,
-): SupabaseClient {
+export function tokenClient(url: string, anonKey: string, accessToken: string, network?: FlakyNetwork): SupabaseClient {
   return createClient(url, anonKey, {
     accessToken: async () => accessToken,
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
@@ -52,11 +57,7 @@ export function tokenClient(
 }
 
 /** supabase-js with the anon key, over `network`. */
-export function anonymousClient(
-  url: string,
-  anonKey: string,
-  network?: FlakyNetwork,
-): SupabaseClient {
+export function anonymousClient(url: string, anonKey: string, network?: FlakyNetwork): SupabaseClient {
   return createClient(url, anonKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
@@ -87,11 +88,7 @@ export async function deleteTestDbs(): Promise<void> {
 }
 
 /** Polls `check` until it returns a truthy value or `timeoutMs` passes. */
-export async function eventually<T>(
-  check: () => Promise<T> | T,
-  timeoutMs = 10_000,
-  stepMs = 50,
-): Promise<T> {
+export async function eventually<T>(check: () => Promise<T> | T, timeoutMs = 10_000, stepMs = 50): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();

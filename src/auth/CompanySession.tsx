@@ -1,4 +1,4 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { getPublicDb, openCompanyDb } from '../db';
 import { DbProvider } from '../db/react';
@@ -19,12 +19,16 @@ export interface CompanySessionProps {
  */
 export function CompanySession({ userId, client, children }: CompanySessionProps) {
   const companyDb = useMemo(() => openCompanyDb(userId), [userId]);
+  const [leading, setLeading] = useState(false);
 
   useEffect(() => {
     // The engine elects one leader tab per user (Web Locks); other tabs only read the store,
     // which Dexie keeps live across tabs.
     const sync = startCompanySync(companyDb, client, userId);
+    const unsubscribe = sync.onLeadershipChange(setLeading);
     return () => {
+      unsubscribe();
+      setLeading(false);
       void sync.stop();
     };
   }, [companyDb, client, userId]);
@@ -35,8 +39,11 @@ export function CompanySession({ userId, client, children }: CompanySessionProps
 
   return (
     <DbProvider publicDb={getPublicDb()} companyDb={companyDb}>
-      {/* AI screening of new applications and the AI writers, through this session's client. */}
-      <AiAssistance client={client}>{children}</AiAssistance>
+      {/* AI screening of new applications runs only in the tab that syncs (D14); the AI writers
+          work in every tab, through this session's client. */}
+      <AiAssistance client={client} active={leading}>
+        {children}
+      </AiAssistance>
     </DbProvider>
   );
 }

@@ -1,14 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import Dexie from 'dexie';
-import {
-  deleteRow,
-  discardFailed,
-  enqueue,
-  newId,
-  retryFailed,
-  upsertRow,
-  waitForOutbox,
-} from './commands.ts';
+import { deleteRow, discardFailed, enqueue, newId, retryFailed, upsertRow, waitForOutbox } from './commands.ts';
 import { CompanyDb, PublicDb } from './schema.ts';
 
 const USER = '11111111-1111-4111-8111-111111111111';
@@ -105,7 +97,8 @@ describe('upsertRow', () => {
       company_id: 'x',
     });
     const [entry] = await db.outbox.toArray();
-    expect(Object.keys(entry.patch!).sort()).toEqual(['candidate_id', 'content']);
+    expect(entry.op).toBe('upsert');
+    expect(Object.keys(entry.op === 'upsert' ? entry.patch : {}).sort()).toEqual(['candidate_id', 'content']);
   });
 });
 

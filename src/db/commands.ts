@@ -2,7 +2,8 @@
 // entry are committed in ONE Dexie transaction, so either both exist or neither does — a write is
 // never shown without being queued for the server, and never queued without being shown.
 import Dexie, { liveQuery } from 'dexie';
-import { applyPatches, pendingEntriesFor } from './rebase.ts';
+import { applyPatches, baseForNewEdit, pendingEntriesFor } from './rebase.ts';
+import { isRowWrite, type RowWriteEntry } from './outbox.ts';
 import { newLocalRow, serverPatch } from './rowDefaults.ts';
 import {
   localTableName,
@@ -61,10 +62,10 @@ export async function upsertRow<T extends SyncedTable>(
   const sent = serverPatch(patch as Record<string, unknown>);
   return db.transaction('rw', rows, db.outbox, async () => {
     const existing = await rows.get(rowId);
+    const pending = await pendingEntriesFor(db, table, rowId);
     // A delete is final (as on the server): an edit of a row deleted here and not yet sent is
     // still queued (the server keeps the fields of deleted rows), but the row does not come back.
-    const deletedHere =
-      !existing && (await pendingEntriesFor(db, table, rowId)).some((e) => e.op === 'delete');
+    const deletedHere = !existing && pending.some((e) => e.op === 'delete');
     if (!deletedHere) {
       const row = existing
         ? { ...existing, ...patch, id: rowId, _pending: 1 as const }
@@ -79,7 +80,7 @@ export async function upsertRow<T extends SyncedTable>(
       op: 'upsert',
       rowId,
       patch: sent,
-      baseVersion: existing && existing.version > 0 ? existing.version : null,
+      baseVersion: baseForNewEdit(pending, existing?.version ?? null),
     });
   });
 }
@@ -92,12 +93,13 @@ export async function deleteRow(db: CompanyDb, table: SyncedTable, rowId: string
   const rows = syncedTable(db, table);
   return db.transaction('rw', rows, db.outbox, async () => {
     const existing = await rows.get(rowId);
+    const pending = await pendingEntriesFor(db, table, rowId);
     await rows.delete(rowId);
     return enqueue(db, {
       table,
       op: 'delete',
       rowId,
-      baseVersion: existing && existing.version > 0 ? existing.version : null,
+      baseVersion: baseForNewEdit(pending, existing?.version ?? null),
     });
   });
 }
@@ -106,11 +108,7 @@ export async function deleteRow(db: CompanyDb, table: SyncedTable, rowId: string
  * Resolves when the entry has left the outbox ('applied'), was rejected ('failed'), or the
  * timeout passed with it still queued ('pending', e.g. offline — the write is kept and sent later).
  */
-export function waitForOutbox(
-  db: SyncDb,
-  mutationId: string,
-  timeoutMs: number,
-): Promise<OutboxResult> {
+export function waitForOutbox(db: SyncDb, mutationId: string, timeoutMs: number): Promise<OutboxResult> {
   return new Promise((resolve) => {
     let done = false;
     const finish = (result: OutboxResult) => {
@@ -122,9 +120,7 @@ export function waitForOutbox(
       resolve(result);
     };
     const timer = setTimeout(() => finish('pending'), timeoutMs);
-    const subscription = liveQuery(() =>
-      db.outbox.where('mutationId').equals(mutationId).first(),
-    ).subscribe({
+    const subscription = liveQuery(() => db.outbox.where('mutationId').equals(mutationId).first()).subscribe({
       next: (entry) => {
         if (!entry) finish('applied');
         else if (entry.status === 'failed') finish('failed');
@@ -148,7 +144,7 @@ export async function retryFailed(db: SyncDb, seq: number): Promise<void> {
       nextAttemptAt: 0,
       error: undefined,
     });
-    if (isRowEntry(db, entry)) await reapplyLocally(db, entry);
+    if (isRowWrite(entry) && isCompanyDb(db)) await reapplyLocally(db, entry);
   });
 }
 
@@ -165,18 +161,16 @@ export async function discardFailed(db: SyncDb, seq: number): Promise<void> {
   });
 }
 
-function isRowEntry(db: SyncDb, entry: OutboxEntry): db is CompanyDb {
-  return (entry.op === 'upsert' || entry.op === 'delete') && 'userId' in db && !!entry.rowId;
-}
+const isCompanyDb = (db: SyncDb): db is CompanyDb => 'userId' in db;
 
-async function reapplyLocally(db: CompanyDb, entry: OutboxEntry): Promise<void> {
+async function reapplyLocally(db: CompanyDb, entry: RowWriteEntry): Promise<void> {
   const table = entry.table as SyncedTable;
   const rows = db.table(localTableName(table));
-  const current = await rows.get(entry.rowId!);
-  const pending = await pendingEntriesFor(db, table, entry.rowId!);
+  const current = await rows.get(entry.rowId);
+  const pending = await pendingEntriesFor(db, table, entry.rowId);
   // The row already includes the other pending patches; re-apply just this one on top.
-  const row = applyPatches(table, entry.rowId!, db.userId, current ?? null, [entry]);
-  if (!row) await rows.delete(entry.rowId!);
+  const row = applyPatches(table, entry.rowId, db.userId, current ?? null, [entry]);
+  if (!row) await rows.delete(entry.rowId);
   else await rows.put({ ...row, _pending: pending.length > 0 ? 1 : undefined });
 }
 

@@ -143,7 +143,9 @@ interface FailedWriteProps {
 
 /** What the write was, and the server's reason for refusing it. */
 function FailedWrite({ entry, onRetry, onDiscard }: FailedWriteProps) {
-  const what = entry.table ? `${entry.op} ${entry.table}` : `${entry.op} ${entry.rpc?.fn ?? entry.invoke?.fn ?? ''}`;
+  const what = entry.table
+    ? `${entry.op} ${entry.table}`
+    : `${entry.op} ${entry.op === 'rpc' ? entry.rpc.fn : entry.op === 'invoke' ? entry.invoke.fn : ''}`;
   return (
     <Stack gap={4} data-testid="failed-write">
       <Text size="sm" fw={500}>

@@ -30,6 +30,7 @@ import { startStack, type Stack } from '../../supabase/local/stack.ts';
 import { startCompanySync } from '../../sync/index.ts';
 import { PULL_PAGE_SIZE } from '../../sync/pull.ts';
 import { pushOutbox, PUSH_BATCH_SIZE } from '../../sync/push.ts';
+import { transportFor } from '../../sync/test-support.ts';
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { generateRecruiterData, type RecruiterData } from './support/recruiterData.ts';
@@ -236,7 +237,7 @@ try {
     assert((await companyDb.outbox.count()) === MUTATION_COUNT, `${MUTATION_COUNT} mutations queued`);
 
     roundTrips.clear();
-    const push = await timeWithServer(() => pushOutbox({ db: companyDb, client, clientId: newId() }));
+    const push = await timeWithServer(() => pushOutbox({ db: companyDb, transport: transportFor(companyDb, client), clientId: newId() }));
     const calls = roundTripCount('/rest/v1/rpc/sync_push');
     const maxPushes = Math.ceil(MUTATION_COUNT / PUSH_BATCH_SIZE);
     assert(calls <= maxPushes, `the push batches (${calls} sync_push calls, at most ${maxPushes} expected)`);

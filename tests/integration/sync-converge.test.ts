@@ -11,7 +11,7 @@ import { deleteRow, newId, upsertRow } from '../../src/db/commands.ts';
 import type { CompanyDb } from '../../src/db/schema.ts';
 import { companyPullTarget, pullAll } from '../../sync/pull.ts';
 import { pushOutbox } from '../../sync/push.ts';
-import { deleteTestDbs, freshCompanyDb, tokenClient } from '../../sync/test-support.ts';
+import { deleteTestDbs, freshCompanyDb, tokenClient, transportFor } from '../../sync/test-support.ts';
 import { accessTokenFor, createUser, getTestStack, sql } from '../support/stack-env.ts';
 
 const FIELDS = ['title', 'location', 'department'] as const;
@@ -83,9 +83,9 @@ afterAll(deleteTestDbs);
 
 // Only jobs change in this property; pulling just that table keeps each run cheap.
 const pull = (d: Device) =>
-  pullAll(d.db, d.client, { ...companyPullTarget(d.db), tables: ['jobs'] });
+  pullAll(d.db, transportFor(d.db, d.client), { ...companyPullTarget(d.db), tables: ['jobs'] });
 const push = async (d: Device) => {
-  const result = await pushOutbox({ db: d.db, client: d.client, clientId: newId() });
+  const result = await pushOutbox({ db: d.db, transport: transportFor(d.db, d.client), clientId: newId() });
   expect(result.failure).toBeNull();
 };
 

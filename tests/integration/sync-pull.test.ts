@@ -12,6 +12,7 @@ import {
   freshCompanyDb,
   freshPublicDb,
   tokenClient,
+  transportFor,
 } from '../../sync/test-support.ts';
 import { accessTokenFor, createUser, getTestStack, sql } from '../support/stack-env.ts';
 
@@ -33,14 +34,14 @@ describe('pull', () => {
     const { client, db } = await recruiter();
     const jobId = newId();
     await upsertRow(db, 'jobs', jobId, { title: 'Backend Engineer', location: 'Berlin' });
-    await pushOutbox({ db, client, clientId: newId() });
+    await pushOutbox({ db, transport: transportFor(db, client), clientId: newId() });
 
     // Offline edit on this device...
     await upsertRow(db, 'jobs', jobId, { location: 'Remote' });
     // ...while another device changes another field on the server.
     await sql(`update jobs set title = 'Staff Backend Engineer' where id = $1`, [jobId]);
 
-    await pullAll(db, client, companyPullTarget(db));
+    await pullAll(db, transportFor(db, client), companyPullTarget(db));
     const rebased = await db.jobs.get(jobId);
     // Server row underneath (new title, version 2), the pending patch on top (location).
     expect(rebased).toMatchObject({
@@ -50,11 +51,10 @@ describe('pull', () => {
       _pending: 1,
     });
 
-    await pushOutbox({ db, client, clientId: newId() });
-    const [server] = await sql<{ title: string; location: string }>(
-      'select title, location from jobs where id = $1',
-      [jobId],
-    );
+    await pushOutbox({ db, transport: transportFor(db, client), clientId: newId() });
+    const [server] = await sql<{ title: string; location: string }>('select title, location from jobs where id = $1', [
+      jobId,
+    ]);
     expect(server).toEqual({ title: 'Staff Backend Engineer', location: 'Remote' });
     const settled = await db.jobs.get(jobId);
     expect(settled).toMatchObject({
@@ -70,20 +70,14 @@ describe('pull', () => {
     const { user, client, db } = await recruiter(network);
     const ids = Array.from({ length: 7 }, () => newId());
     for (const id of ids)
-      await sql(`insert into jobs (id, company_id, title) values ($1, $2, $3)`, [
-        id,
-        user.id,
-        `Job ${id}`,
-      ]);
-    await pullAll(db, client, { ...companyPullTarget(db), tables: ['jobs'] }, 3);
+      await sql(`insert into jobs (id, company_id, title) values ($1, $2, $3)`, [id, user.id, `Job ${id}`]);
+    await pullAll(db, transportFor(db, client), { ...companyPullTarget(db), tables: ['jobs'] }, { pageSize: 3 });
     expect(await db.jobs.count()).toBe(7);
     // The feed also carries other companies' public jobs (skipped here), so at least 3 pages of 3.
-    expect(
-      network.requests.filter((u) => u.includes('/rpc/sync_pull')).length,
-    ).toBeGreaterThanOrEqual(3);
+    expect(network.requests.filter((u) => u.includes('/rpc/sync_pull')).length).toBeGreaterThanOrEqual(3);
 
     await sql('update jobs set deleted_at = now() where id = $1', [ids[0]]);
-    await pullAll(db, client, companyPullTarget(db), 3);
+    await pullAll(db, transportFor(db, client), companyPullTarget(db), { pageSize: 3 });
     expect(await db.jobs.get(ids[0])).toBeUndefined();
     expect(await db.jobs.count()).toBe(6);
   });
@@ -92,11 +86,11 @@ describe('pull', () => {
     const { client, db } = await recruiter();
     const other = await createUser();
     const foreignId = newId();
-    await sql(
-      `insert into jobs (id, company_id, title, status) values ($1, $2, 'Elsewhere', 'published')`,
-      [foreignId, other.id],
-    );
-    await pullAll(db, client, companyPullTarget(db));
+    await sql(`insert into jobs (id, company_id, title, status) values ($1, $2, 'Elsewhere', 'published')`, [
+      foreignId,
+      other.id,
+    ]);
+    await pullAll(db, transportFor(db, client), companyPullTarget(db));
     expect(await db.jobs.get(foreignId)).toBeUndefined();
   });
 });
@@ -106,15 +100,15 @@ describe('public scope', () => {
     const owner = await createUser();
     const { url, anonKey } = getTestStack();
     const jobId = newId();
-    await sql(
-      `insert into jobs (id, company_id, title, status) values ($1, $2, 'Frontend Engineer', 'published')`,
-      [jobId, owner.id],
-    );
+    await sql(`insert into jobs (id, company_id, title, status) values ($1, $2, 'Frontend Engineer', 'published')`, [
+      jobId,
+      owner.id,
+    ]);
     const draftId = newId();
-    await sql(
-      `insert into jobs (id, company_id, title, status) values ($1, $2, 'Secret draft', 'draft')`,
-      [draftId, owner.id],
-    );
+    await sql(`insert into jobs (id, company_id, title, status) values ($1, $2, 'Secret draft', 'draft')`, [
+      draftId,
+      owner.id,
+    ]);
 
     const db = freshPublicDb();
     const handle = startPublicSync(db, anonymousClient(url, anonKey), { pollIntervalMs: 0 });

@@ -5,12 +5,7 @@ import { newId, upsertRow, waitForOutbox } from '../../src/db/commands.ts';
 import { startCompanySync, type SyncHandle } from '../../sync/index.ts';
 import { pullAll, companyPullTarget } from '../../sync/pull.ts';
 import { pushOutbox } from '../../sync/push.ts';
-import {
-  deleteTestDbs,
-  FlakyNetwork,
-  freshCompanyDb,
-  tokenClient,
-} from '../../sync/test-support.ts';
+import { deleteTestDbs, FlakyNetwork, freshCompanyDb, tokenClient, transportFor } from '../../sync/test-support.ts';
 import { accessTokenFor, createUser, getTestStack, sql } from '../support/stack-env.ts';
 
 const handles: SyncHandle[] = [];
@@ -32,21 +27,24 @@ describe('push', () => {
     const { user, client, db } = await recruiter(network);
     const jobId = newId();
     await upsertRow(db, 'jobs', jobId, { title: 'Data Engineer', status: 'draft' });
-    expect((await pushOutbox({ db, client, clientId: newId() })).sent).toBe(1);
-    const [created] = await sql<{ version: string }>('select version from jobs where id = $1', [
-      jobId,
-    ]);
+    expect((await pushOutbox({ db, transport: transportFor(db, client), clientId: newId() })).sent).toBe(1);
+    const [created] = await sql<{ version: string }>('select version from jobs where id = $1', [jobId]);
     expect(Number(created.version)).toBe(1);
 
     const mutationId = await upsertRow(db, 'jobs', jobId, { title: 'Senior Data Engineer' });
     network.loseNextResponse('/rpc/sync_push');
-    const lost = await pushOutbox({ db, client, clientId: newId() });
+    const lost = await pushOutbox({ db, transport: transportFor(db, client), clientId: newId() });
     expect(network.dropped).toBe(1);
     expect(lost.failure?.kind).toBe('transient');
     // The server did apply it, but this client does not know: the entry is still queued.
     expect(await db.outbox.where('mutationId').equals(mutationId).count()).toBe(1);
 
-    const retried = await pushOutbox({ db, client, clientId: newId(), ignoreBackoff: true });
+    const retried = await pushOutbox({
+      db,
+      transport: transportFor(db, client),
+      clientId: newId(),
+      ignoreBackoff: true,
+    });
     expect(retried.sent).toBe(1);
     expect(await db.outbox.count()).toBe(0);
     const [row] = await sql<{ version: string; title: string; company_id: string }>(
@@ -55,9 +53,7 @@ describe('push', () => {
     );
     expect(row).toMatchObject({ title: 'Senior Data Engineer', company_id: user.id });
     expect(Number(row.version)).toBe(2);
-    expect(
-      await sql('select 1 from sync_mutations where mutation_id = $1', [mutationId]),
-    ).toHaveLength(1);
+    expect(await sql('select 1 from sync_mutations where mutation_id = $1', [mutationId])).toHaveLength(1);
     const local = await db.jobs.get(jobId);
     expect(local).toMatchObject({ title: 'Senior Data Engineer', version: 2 });
     expect(local?._pending).toBeUndefined();
@@ -69,8 +65,8 @@ describe('push', () => {
     for (const id of ids) await upsertRow(db, 'jobs', id, { title: `Job ${id.slice(0, 4)}` });
     for (const id of ids) await upsertRow(db, 'jobs', id, { location: 'Remote' });
     const results = await Promise.all([
-      pushOutbox({ db, client, clientId: newId() }),
-      pushOutbox({ db, client, clientId: newId() }),
+      pushOutbox({ db, transport: transportFor(db, client), clientId: newId() }),
+      pushOutbox({ db, transport: transportFor(db, client), clientId: newId() }),
     ]);
     expect(results.map((r) => r.failure)).toEqual([null, null]);
     expect(await db.outbox.count()).toBe(0);
@@ -109,12 +105,12 @@ describe('push', () => {
       salary_min: 50_000,
       salary_max: 80_000,
     });
-    await pushOutbox({ db, client, clientId: newId() });
+    await pushOutbox({ db, transport: transportFor(db, client), clientId: newId() });
 
     // salary_min above salary_max violates jobs_salary_range_order on the server.
     const badId = await upsertRow(db, 'jobs', jobId, { salary_min: 90_000 });
     const goodId = await upsertRow(db, 'jobs', newId(), { title: 'Unrelated job' });
-    const result = await pushOutbox({ db, client, clientId: newId() });
+    const result = await pushOutbox({ db, transport: transportFor(db, client), clientId: newId() });
     expect(result.failure).toBeNull();
 
     const failed = await db.outbox.where('mutationId').equals(badId).first();
@@ -145,10 +141,9 @@ describe('push', () => {
     network.online = true;
     await handle.syncNow();
     expect(await waitForOutbox(db, last, 5000)).toBe('applied');
-    const [row] = await sql<{ title: string; version: string }>(
-      'select title, version from jobs where id = $1',
-      [jobId],
-    );
+    const [row] = await sql<{ title: string; version: string }>('select title, version from jobs where id = $1', [
+      jobId,
+    ]);
     expect(row.title).toBe('Second title');
     expect(Number(row.version)).toBe(2);
     expect(await db.syncState.get('status')).toMatchObject({
@@ -157,7 +152,7 @@ describe('push', () => {
       failed: 0,
       lastError: null,
     });
-    await pullAll(db, client, companyPullTarget(db));
+    await pullAll(db, transportFor(db, client), companyPullTarget(db));
     expect(await db.jobs.get(jobId)).toMatchObject({ title: 'Second title', version: 2 });
   });
 });

@@ -8,7 +8,7 @@ import { newId, upsertRow } from '../../src/db/commands.ts';
 import { startCompanySync, type SyncHandle } from '../../sync/index.ts';
 import { companyPullTarget, pullAll } from '../../sync/pull.ts';
 import { pushOutbox } from '../../sync/push.ts';
-import { deleteTestDbs, eventually, freshCompanyDb, tokenClient } from '../../sync/test-support.ts';
+import { deleteTestDbs, eventually, freshCompanyDb, tokenClient, transportFor } from '../../sync/test-support.ts';
 import { accessTokenFor, createUser, getTestStack, sql } from '../support/stack-env.ts';
 
 const handles: SyncHandle[] = [];
@@ -27,9 +27,7 @@ describe('realtime poke', () => {
       persistSession: false,
       autoRefreshToken: false,
     });
-    expect(
-      (await client.auth.signInWithPassword({ email: user.email, password: user.password })).error,
-    ).toBeNull();
+    expect((await client.auth.signInWithPassword({ email: user.email, password: user.password })).error).toBeNull();
     const db = freshCompanyDb(user.id);
     const handle = startCompanySync(db, client, user.id, {
       pollIntervalMs: 0,
@@ -42,10 +40,7 @@ describe('realtime poke', () => {
     await new Promise((r) => setTimeout(r, 1000));
 
     const jobId = newId();
-    await sql(
-      `insert into jobs (id, company_id, title) values ($1, $2, 'Made on another device')`,
-      [jobId, user.id],
-    );
+    await sql(`insert into jobs (id, company_id, title) values ($1, $2, 'Made on another device')`, [jobId, user.id]);
     const job = await eventually(() => db.jobs.get(jobId), 10_000);
     expect(job?.title).toBe('Made on another device');
 
@@ -67,19 +62,17 @@ describe('notes edited on two devices', () => {
       email: `lin-${newId()}@example.com`,
     });
     await upsertRow(a, 'notes', noteId, { candidate_id: candidateId, content: 'Strong portfolio' });
-    await pushOutbox({ db: a, client, clientId: newId() });
-    await pullAll(b, client, companyPullTarget(b));
+    await pushOutbox({ db: a, transport: transportFor(a, client), clientId: newId() });
+    await pullAll(b, transportFor(b, client), companyPullTarget(b));
 
     await upsertRow(a, 'notes', noteId, { content: 'Strong portfolio, call back Monday' });
     await upsertRow(b, 'notes', noteId, { content: 'Strong portfolio; salary expectations high' });
-    await pushOutbox({ db: a, client, clientId: newId() });
-    await pushOutbox({ db: b, client, clientId: newId() });
-    await pullAll(a, client, companyPullTarget(a));
-    await pullAll(b, client, companyPullTarget(b));
+    await pushOutbox({ db: a, transport: transportFor(a, client), clientId: newId() });
+    await pushOutbox({ db: b, transport: transportFor(b, client), clientId: newId() });
+    await pullAll(a, transportFor(a, client), companyPullTarget(a));
+    await pullAll(b, transportFor(b, client), companyPullTarget(b));
 
-    const [server] = await sql<{ content: string }>('select content from notes where id = $1', [
-      noteId,
-    ]);
+    const [server] = await sql<{ content: string }>('select content from notes where id = $1', [noteId]);
     expect(server.content).toContain('call back Monday');
     expect(server.content).toContain('salary expectations high');
     expect((await a.notes.get(noteId))?.content).toBe(server.content);

@@ -63,10 +63,10 @@ describe('rateUnratedApplications', () => {
     expect((weak?.ai_evidence as ScreeningEvidence).missingMustHaves).toEqual(['PostgreSQL']);
 
     const entries = await db.outbox.toArray();
-    expect(entries.map((e) => e.rowId).sort()).toEqual([ids.strong, ids.weak].sort());
+    expect(entries.map((e) => (e.op === 'upsert' ? e.rowId : e.op)).sort()).toEqual([ids.strong, ids.weak].sort());
     for (const e of entries) {
       expect(e).toMatchObject({ table: 'applications', op: 'upsert' });
-      expect(Object.keys(e.patch!).sort()).toEqual(['ai_evidence', 'ai_rating', 'ai_summary']);
+      expect(Object.keys(e.op === 'upsert' ? e.patch : {}).sort()).toEqual(['ai_evidence', 'ai_rating', 'ai_summary']);
     }
   });
 

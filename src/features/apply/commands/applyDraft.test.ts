@@ -40,7 +40,7 @@ describe('application chat commands', () => {
     const entries = await db.outbox.orderBy('seq').toArray();
     expect(entries.map((e) => e.op)).toEqual(['rpc', 'upload']);
     expect(entries[0].group).toBe(entries[1].group);
-    expect(entries[0].rpc).toEqual({
+    expect(entries[0].op === 'rpc' && entries[0].rpc).toEqual({
       fn: 'submit_application',
       args: {
         p_application_id: draft.applicationId,
@@ -55,7 +55,7 @@ describe('application chat commands', () => {
         p_resume_text: 'resume text',
       },
     });
-    expect(entries[1].upload).toEqual({ bucket: 'resumes', path: `${draft.applicationId}/My_CV_final_.pdf`, blobKey: `resume:${draft.applicationId}` });
+    expect(entries[1].op === 'upload' && entries[1].upload).toEqual({ bucket: 'resumes', path: `${draft.applicationId}/My_CV_final_.pdf`, blobKey: `resume:${draft.applicationId}` });
     expect(await db.blobs.get(`resume:${draft.applicationId}`)).toBeTruthy();
     expect(await submissionDelivery(db, job.id)).toBe('waiting');
 

@@ -37,11 +37,11 @@ describe('demo data commands', () => {
     expect(applications).toHaveLength(made);
     expect(profiles).toHaveLength(made);
     const entries = (await db.outbox.orderBy('seq').toArray()).filter((e) => e.table !== 'jobs');
-    const invokes = entries.filter((e) => e.op === 'invoke');
+    const invokes = entries.flatMap((e) => (e.op === 'invoke' ? [e] : []));
     expect(invokes).toHaveLength(made);
     expect(invokes[0]!.invoke).toMatchObject({ fn: 'create_profile_admin', body: { profile_id: expect.any(String), email_address: expect.any(String) } });
     // Every application's profile is created by an earlier outbox entry.
-    const position = new Map(entries.map((e, i) => [e.op === 'invoke' ? (e.invoke!.body.profile_id as string) : `app:${e.rowId}`, i]));
+    const position = new Map(entries.map((e, i) => [e.op === 'invoke' ? (e.invoke.body.profile_id as string) : e.op === 'upsert' ? `app:${e.rowId}` : e.op, i]));
     for (const application of applications) {
       expect(position.get(application.applicant_id!)!).toBeLessThan(position.get(`app:${application.id}`)!);
     }

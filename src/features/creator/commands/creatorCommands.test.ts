@@ -131,3 +131,110 @@ describe('start over', () => {
     expect((await db.outbox.toArray()).filter((e) => e.op === 'delete')).toHaveLength(2);
   });
 });
+
+/** Another device of the same recruiter that has pulled `from`'s drafts and messages (as synced rows). */
+async function pulledCopy(from: CompanyDb): Promise<CompanyDb> {
+  const to = freshDb();
+  const synced = <T extends { _pending?: 1 }>(rows: T[]) => rows.map(({ _pending: _, ...row }) => row as T);
+  await to.jobDrafts.bulkPut(synced(await from.jobDrafts.toArray()));
+  await to.jobDraftMessages.bulkPut(synced(await from.jobDraftMessages.toArray()));
+  return to;
+}
+
+const TO_PREVIEW = ['QA Engineer', 'Engineering', 'Remote', '1', '3', '£60k', 'generate', 'Playwright', 'none', 'no'];
+
+describe('D5: one draft, several devices', () => {
+  it('a new draft fixes the id of the job it will publish; an edit draft names the edited job', async () => {
+    const db = freshDb();
+    const id = await openCreatorDraft(db, null);
+    const draft = await db.jobDrafts.get(id);
+    expect(draft?.publish_job_id).toMatch(/^[\da-f-]{36}$/);
+    expect(draft?.job_id).toBeNull();
+    const { upsertRow } = await import('../../../db');
+    const jobId = newId();
+    await upsertRow(db, 'jobs', jobId, { title: 'Old title', status: 'draft' });
+    const editId = await openCreatorDraft(db, (await db.jobs.get(jobId))!);
+    expect(await db.jobDrafts.get(editId)).toMatchObject({ job_id: jobId, publish_job_id: jobId });
+  });
+
+  it('the same draft published on two devices names one job, the one fixed with the draft', async () => {
+    const a = freshDb();
+    const id = await openCreatorDraft(a, null);
+    for (const text of TO_PREVIEW) await say(a, id, text);
+    const b = await pulledCopy(a);
+    const fixed = (await a.jobDrafts.get(id))!.publish_job_id;
+    const [onA, onB] = [await say(a, id, 'publish'), await say(b, id, 'publish')];
+    expect(onA).toEqual({ kind: 'published', jobId: fixed });
+    expect(onB).toEqual({ kind: 'published', jobId: fixed });
+    for (const db of [a, b]) {
+      const upserts = (await db.outbox.toArray()).filter((e) => e.table === 'jobs');
+      expect(upserts.map((e) => e.rowId)).toEqual([fixed]);
+    }
+  });
+
+  it('each message is one insert-only row (one upsert each); the draft row never carries the chat', async () => {
+    const db = freshDb();
+    const id = await openCreatorDraft(db, null);
+    await say(db, id, 'Designer');
+    await say(db, id, 'Design');
+    const messages = await readCreatorMessages(db, id);
+    expect(messages.map((m) => m.role)).toEqual(['assistant', 'user', 'assistant', 'user', 'assistant']);
+    const outbox = await db.outbox.toArray();
+    const messageWrites = outbox.filter((e) => e.table === 'job_draft_messages');
+    expect(messageWrites.map((e) => e.rowId)).toEqual(messages.map((m) => m.id));
+    expect(
+      messageWrites.every(
+        (e) => e.op === 'upsert' && e.patch?.draft_id === id && typeof e.patch?.created_at === 'string',
+      ),
+    ).toBe(true);
+    expect(outbox.filter((e) => e.table === 'job_drafts').some((e) => 'messages' in (e.patch ?? {}))).toBe(false);
+    expect((await db.jobDrafts.get(id))?.messages).toEqual([]);
+  });
+
+  it('turns written on two devices at once merge into one order, each turn in its own order', async () => {
+    const a = freshDb();
+    const id = await openCreatorDraft(a, null);
+    const b = await pulledCopy(a);
+    await say(a, id, 'Designer');
+    await say(b, id, 'Developer');
+    // Each device receives the other's rows (as a pull would).
+    const rowsA = await a.jobDraftMessages.toArray();
+    const rowsB = await b.jobDraftMessages.toArray();
+    await a.jobDraftMessages.bulkPut(rowsB.filter((r) => !rowsA.some((x) => x.id === r.id)));
+    await b.jobDraftMessages.bulkPut(rowsA.filter((r) => !rowsB.some((x) => x.id === r.id)));
+    const chatA = await readCreatorMessages(a, id);
+    expect(chatA).toEqual(await readCreatorMessages(b, id));
+    expect(chatA).toHaveLength(5);
+    const designer = chatA.findIndex((m) => m.content === 'Designer');
+    const developer = chatA.findIndex((m) => m.content === 'Developer');
+    expect(chatA[designer + 1]?.content).toContain('Designer');
+    expect(chatA.findIndex((m) => m.role === 'assistant' && m.content.includes('Developer'))).toBeGreaterThan(
+      developer,
+    );
+  });
+
+  it('two devices answering the same question write the same answer row', async () => {
+    const a = freshDb();
+    const id = await openCreatorDraft(a, null);
+    await sendCreatorMessage(a, id, 'Designer');
+    const b = await pulledCopy(a);
+    expect((await answerCreatorMessage(a, id, drafter)).kind).toBe('reply');
+    expect((await answerCreatorMessage(b, id, drafter)).kind).toBe('reply');
+    const [onA, onB] = [await readCreatorMessages(a, id), await readCreatorMessages(b, id)];
+    expect(onA.map((m) => m.id)).toEqual(onB.map((m) => m.id));
+    expect(onA).toHaveLength(3);
+  });
+
+  it('start over also removes the conversation from this device', async () => {
+    const db = freshDb();
+    const id = await openCreatorDraft(db, null);
+    await say(db, id, 'Designer');
+    const { discardCreatorDraft } = await import('./creatorCommands');
+    await discardCreatorDraft(db, id);
+    expect(await db.jobDraftMessages.count()).toBe(0);
+    // The messages already queued are still sent (before the draft's delete).
+    const outbox = await db.outbox.toArray();
+    expect(outbox.filter((e) => e.table === 'job_draft_messages')).toHaveLength(3);
+    expect(outbox.at(-1)).toMatchObject({ table: 'job_drafts', op: 'delete', rowId: id });
+  });
+});

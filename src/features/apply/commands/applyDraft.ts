@@ -1,6 +1,14 @@
 // Write side of the application chat. The whole conversation lives in `applyDrafts` (public
 // store), so a reload or a lost connection resumes where the applicant was.
-import { enqueue, newId, type ApplyChatMessage, type ApplyDraft, type Job, type PublicDb } from '../../../db';
+import {
+  enqueue,
+  newId,
+  type ApplyChatMessage,
+  type ApplyDraft,
+  type Job,
+  type OutboxEntry,
+  type PublicDb,
+} from '../../../db';
 import { findContactDetails } from '../../ai/model/contactDetails';
 import { applyChatStep, pendingEvent, type ApplyChatState } from '../model/applyChat';
 
@@ -38,28 +46,45 @@ export async function addApplicantMessage(db: PublicDb, jobId: string, content: 
   await db.transaction('rw', db.applyDrafts, async () => {
     const draft = await db.applyDrafts.get(jobId);
     if (!draft || draft.status === 'submitted') return;
-    await db.applyDrafts.update(jobId, { messages: [...draft.messages, newMessage('user', content)], updatedAt: Date.now() });
+    await db.applyDrafts.update(jobId, {
+      messages: [...draft.messages, newMessage('user', content)],
+      updatedAt: Date.now(),
+    });
   });
 }
 
 /** A storage-safe file name: the object path is `<applicationId>/<name>`. */
 export function safeFileName(name: string): string {
-  const cleaned = name.normalize('NFKD').replace(/[^\w.-]+/g, '_').replace(/^_+|_+$/g, '');
+  const cleaned = name
+    .normalize('NFKD')
+    .replace(/[^\w.-]+/g, '_')
+    .replace(/^_+|_+$/g, '');
   return cleaned || 'resume';
 }
 
 export const resumeBlobKey = (applicationId: string) => `resume:${applicationId}`;
 
-/** Keeps the resume file in the store (it is uploaded after the application is submitted). */
-export async function attachResume(db: PublicDb, jobId: string, file: File, text: string | null, note?: string): Promise<void> {
+/**
+ * Keeps the resume file in the store (it is uploaded after the application is submitted).
+ * `contentType` is the type the bucket expects for the file's extension (checkResumeFile).
+ */
+export async function attachResume(
+  db: PublicDb,
+  jobId: string,
+  file: File,
+  text: string | null,
+  note?: string,
+  contentType?: string,
+): Promise<void> {
+  const type = contentType ?? (file.type || 'application/octet-stream');
   await db.transaction('rw', db.applyDrafts, db.blobs, async () => {
     const draft = await db.applyDrafts.get(jobId);
     if (!draft || draft.resume) return;
     const blobKey = resumeBlobKey(draft.applicationId);
     const name = safeFileName(file.name);
-    await db.blobs.put({ key: blobKey, blob: file, name, type: file.type || 'application/octet-stream' });
+    await db.blobs.put({ key: blobKey, blob: file, name, type });
     await db.applyDrafts.update(jobId, {
-      resume: { blobKey, name, type: file.type || 'application/octet-stream', text, ...(note ? { note } : {}) },
+      resume: { blobKey, name, type, text, ...(note ? { note } : {}) },
       messages: [...draft.messages, newMessage('user', `Uploaded: ${file.name}`)],
       updatedAt: Date.now(),
     });
@@ -71,7 +96,10 @@ export async function addAssistantMessage(db: PublicDb, jobId: string, content: 
   await db.transaction('rw', db.applyDrafts, async () => {
     const draft = await db.applyDrafts.get(jobId);
     if (!draft) return;
-    await db.applyDrafts.update(jobId, { messages: [...draft.messages, newMessage('assistant', content)], updatedAt: Date.now() });
+    await db.applyDrafts.update(jobId, {
+      messages: [...draft.messages, newMessage('assistant', content)],
+      updatedAt: Date.now(),
+    });
   });
 }
 
@@ -90,7 +118,11 @@ export async function runAssistantTurn(db: PublicDb, job: Pick<Job, 'id' | 'titl
     if (!draft) return false;
     const event = pendingEvent(draft);
     if (!event) return false;
-    const { state, replies: stepReplies, submit } = applyChatStep(chatStateOf(draft), event, job, findContactDetails(draft.resume?.text));
+    const {
+      state,
+      replies: stepReplies,
+      submit,
+    } = applyChatStep(chatStateOf(draft), event, job, findContactDetails(draft.resume?.text));
     // A resume whose text could not be read still goes with the application; say so once, with
     // the reply to the upload.
     const replies = event.type === 'resume' && draft.resume?.note ? [draft.resume.note, ...stepReplies] : stepReplies;
@@ -100,7 +132,10 @@ export async function runAssistantTurn(db: PublicDb, job: Pick<Job, 'id' | 'titl
       answers: state.answers,
       contact: state.contact,
       // An event with no reply (e.g. a repeated upload) still gets an answer, so the turn ends.
-      messages: [...draft.messages, ...(replies.length ? replies : ['Got it.']).map((content) => newMessage('assistant', content))],
+      messages: [
+        ...draft.messages,
+        ...(replies.length ? replies : ['Got it.']).map((content) => newMessage('assistant', content)),
+      ],
       status: submit ? 'submitted' : draft.status,
       updatedAt: Date.now(),
     };
@@ -134,18 +169,105 @@ async function queueSubmission(db: PublicDb, draft: ApplyDraft): Promise<void> {
     },
   });
   if (draft.resume && cvPath) {
-    await enqueue(db, { table: '', op: 'upload', group, upload: { bucket: 'resumes', path: cvPath, blobKey: draft.resume.blobKey } });
+    await enqueue(db, {
+      table: '',
+      op: 'upload',
+      group,
+      upload: { bucket: 'resumes', path: cvPath, blobKey: draft.resume.blobKey },
+    });
   }
 }
 
-export type SubmissionDelivery = 'none' | 'waiting' | 'failed' | 'sent';
+/**
+ * Where a submitted application is:
+ * - `waiting`: the application is still queued (offline, or on its way);
+ * - `failed`: the server refused the application itself (e.g. the job closed);
+ * - `resume-waiting`: the application is in, its resume is still on its way;
+ * - `resume-failed`: the application is in, but its resume was refused (D9) — it can be replaced;
+ * - `sent`: both delivered (nothing left in the outbox for it).
+ */
+export type SubmissionDelivery = 'none' | 'waiting' | 'failed' | 'resume-waiting' | 'resume-failed' | 'sent';
 
-/** Where a submitted application is: still queued, rejected, or fully delivered (outbox empty for it). */
-export async function submissionDelivery(db: PublicDb, jobId: string): Promise<SubmissionDelivery> {
+export interface SubmissionState {
+  delivery: SubmissionDelivery;
+  /** The server's refusal of the resume, when `resume-failed`. */
+  resumeError?: { code?: string; message: string };
+}
+
+const isSubmit = (entry: OutboxEntry) => entry.op === 'rpc' && entry.rpc.fn === 'submit_application';
+
+/** The outbox entries of one application: its submission group and any resume replacement. */
+async function applicationEntries(db: PublicDb, applicationId: string): Promise<OutboxEntry[]> {
+  const submission = `application:${applicationId}`;
+  const replacement = `resume:${applicationId}:`;
+  return (await db.outbox.orderBy('seq').toArray()).filter(
+    (entry) => entry.group === submission || !!entry.group?.startsWith(replacement),
+  );
+}
+
+/** Where a submitted application is on its way to the server (live from the outbox). */
+export async function submissionState(db: PublicDb, jobId: string): Promise<SubmissionState> {
   const draft = await db.applyDrafts.get(jobId);
-  if (!draft || draft.status !== 'submitted') return 'none';
-  const group = `application:${draft.applicationId}`;
-  const entries = (await db.outbox.toArray()).filter((entry) => entry.group === group);
-  if (entries.some((entry) => entry.status === 'failed')) return 'failed';
-  return entries.length > 0 ? 'waiting' : 'sent';
+  if (!draft || draft.status !== 'submitted') return { delivery: 'none' };
+  const entries = await applicationEntries(db, draft.applicationId);
+  if (entries.some((entry) => isSubmit(entry) && entry.status === 'failed')) return { delivery: 'failed' };
+  if (entries.some(isSubmit)) return { delivery: 'waiting' };
+  // The application is on the server; whatever is left is about its resume.
+  const refused = entries.find((entry) => entry.status === 'failed');
+  if (refused) return { delivery: 'resume-failed', resumeError: refused.error };
+  return { delivery: entries.length > 0 ? 'resume-waiting' : 'sent' };
+}
+
+export async function submissionDelivery(db: PublicDb, jobId: string): Promise<SubmissionDelivery> {
+  return (await submissionState(db, jobId)).delivery;
+}
+
+/**
+ * After the server refused the resume of a submitted application (D9): keeps the new file and
+ * queues, in one group, `replace_application_resume` (the application now points at the new
+ * file's path, allowed only while no resume is stored for it) and the upload. The refused entries
+ * and their file leave the store. Answers false when there is nothing to replace (the application
+ * itself was refused or is still on its way, or its resume went through).
+ */
+export async function replaceResume(
+  db: PublicDb,
+  jobId: string,
+  file: Blob & { name: string },
+  contentType: string,
+  text: string | null,
+): Promise<boolean> {
+  return db.transaction('rw', db.applyDrafts, db.outbox, db.blobs, async () => {
+    const draft = await db.applyDrafts.get(jobId);
+    if (!draft || draft.status !== 'submitted') return false;
+    const { delivery } = await submissionState(db, jobId);
+    if (delivery !== 'resume-failed') return false;
+    for (const entry of await applicationEntries(db, draft.applicationId)) {
+      if (entry.status !== 'failed') continue;
+      await db.outbox.delete(entry.seq!);
+      if (entry.op === 'upload') await db.blobs.delete(entry.upload.blobKey);
+    }
+    const attempt = newId();
+    const group = `resume:${draft.applicationId}:${attempt}`;
+    const name = safeFileName(file.name);
+    const blobKey = `resume:${draft.applicationId}:${attempt}`;
+    const cvPath = `${draft.applicationId}/${name}`;
+    await db.blobs.put({ key: blobKey, blob: file, name, type: contentType });
+    await enqueue(db, {
+      table: '',
+      op: 'rpc',
+      group,
+      rpc: {
+        fn: 'replace_application_resume',
+        args: {
+          p_application_id: draft.applicationId,
+          p_cv_path: cvPath,
+          p_resume_filename: name,
+          p_resume_text: text,
+        },
+      },
+    });
+    await enqueue(db, { table: '', op: 'upload', group, upload: { bucket: 'resumes', path: cvPath, blobKey } });
+    await db.applyDrafts.update(jobId, { resume: { blobKey, name, type: contentType, text }, updatedAt: Date.now() });
+    return true;
+  });
 }

@@ -1,15 +1,27 @@
-import { Alert } from '@mantine/core';
-import { IconCheck, IconCloudUpload, IconWifiOff, IconAlertTriangle } from '@tabler/icons-react';
+import { useRef } from 'react';
+import { Alert, Button, Stack, Text } from '@mantine/core';
+import {
+  IconAlertTriangle,
+  IconCheck,
+  IconCloudUpload,
+  IconFileAlert,
+  IconUpload,
+  IconWifiOff,
+} from '@tabler/icons-react';
 import { useSyncStatus } from '../../../db/react';
-import { useSubmissionDelivery } from '../queries/useApplyChat';
+import { RESUME_ACCEPT } from '../model/applyChat';
+import { resumeRefusalReason } from '../model/resumeFile';
+import { useResumeReupload, useSubmissionState } from '../queries/useApplyChat';
 
 /**
  * Tells the applicant plainly where their submitted application is, live from the outbox:
- * queued offline, sending, sent, or rejected.
+ * queued offline, sending, sent, or rejected — and, apart from a refused application, an
+ * application that went through while its resume did not (D9), with a way to upload another.
  */
 export function SubmissionBanner({ jobId }: { jobId: string }) {
-  const delivery = useSubmissionDelivery(jobId);
+  const state = useSubmissionState(jobId);
   const { online } = useSyncStatus('public');
+  const delivery = state?.delivery;
   if (!delivery || delivery === 'none') return null;
   if (delivery === 'sent') {
     return (
@@ -20,18 +32,109 @@ export function SubmissionBanner({ jobId }: { jobId: string }) {
   }
   if (delivery === 'failed') {
     return (
-      <Alert color="red" icon={<IconAlertTriangle />} title="Your application could not be sent" role="alert" data-testid="submission-banner">
+      <Alert
+        color="red"
+        icon={<IconAlertTriangle />}
+        title="Your application could not be sent"
+        role="alert"
+        data-testid="submission-banner"
+      >
         The job may have closed. Please try again later or browse other jobs.
       </Alert>
     );
   }
+  if (delivery === 'resume-failed')
+    return <ResumeRefused jobId={jobId} reason={resumeRefusalReason(state.resumeError)} />;
+  if (delivery === 'resume-waiting') {
+    return online ? (
+      <Alert
+        color="blue"
+        icon={<IconCloudUpload />}
+        title="Application sent — uploading your resume…"
+        role="status"
+        data-testid="submission-banner"
+      >
+        This only takes a moment.
+      </Alert>
+    ) : (
+      <Alert
+        color="yellow"
+        icon={<IconWifiOff />}
+        title="Application sent — your resume will upload when you're back online"
+        role="status"
+        data-testid="submission-banner"
+      >
+        It is saved on this device.
+      </Alert>
+    );
+  }
   return online ? (
-    <Alert color="blue" icon={<IconCloudUpload />} title="Sending your application…" role="status" data-testid="submission-banner">
+    <Alert
+      color="blue"
+      icon={<IconCloudUpload />}
+      title="Sending your application…"
+      role="status"
+      data-testid="submission-banner"
+    >
       This only takes a moment.
     </Alert>
   ) : (
-    <Alert color="yellow" icon={<IconWifiOff />} title="Waiting for a connection — your application will be sent automatically" role="status" data-testid="submission-banner">
+    <Alert
+      color="yellow"
+      icon={<IconWifiOff />}
+      title="Waiting for a connection — your application will be sent automatically"
+      role="status"
+      data-testid="submission-banner"
+    >
       It is saved on this device. Keep this page or come back later: it goes out as soon as you are online.
+    </Alert>
+  );
+}
+
+/** The application went through, its resume did not: say so, and take another file. */
+function ResumeRefused({ jobId, reason }: { jobId: string; reason: string }) {
+  const input = useRef<HTMLInputElement>(null);
+  const reupload = useResumeReupload(jobId);
+  return (
+    <Alert
+      color="orange"
+      icon={<IconFileAlert />}
+      title="Application sent, resume not uploaded"
+      role="alert"
+      data-testid="submission-banner"
+    >
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">
+          {reason} The hiring team has your application. Please upload your resume again as a PDF, DOC or DOCX file up
+          to 10 MB.
+        </Text>
+        {reupload.error && (
+          <Text size="sm" c="red.9" fw={600} data-testid="reupload-error">
+            {reupload.error}
+          </Text>
+        )}
+        <input
+          ref={input}
+          type="file"
+          accept={RESUME_ACCEPT}
+          hidden
+          data-testid="resume-reupload-input"
+          onChange={(event) => {
+            const file = event.currentTarget.files?.[0];
+            event.currentTarget.value = '';
+            if (file) void reupload.upload(file);
+          }}
+        />
+        <Button
+          size="sm"
+          variant="default"
+          leftSection={<IconUpload size={16} aria-hidden />}
+          loading={reupload.busy}
+          onClick={() => input.current?.click()}
+        >
+          Upload resume again
+        </Button>
+      </Stack>
     </Alert>
   );
 }

@@ -1,11 +1,20 @@
 // The application chat's hook: the stored conversation (live), the assistant's delayed turns, and
 // the applicant's actions. The conversation itself lives in the public store (commands/applyDraft).
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { ApplyDraft, Job } from '../../../db';
 import { usePublicDb } from '../../../db/react';
-import { addApplicantMessage, addAssistantMessage, attachResume, ensureApplyDraft, runAssistantTurn, submissionDelivery } from '../commands/applyDraft';
-import { canSend, isResumeFileName, pendingEvent } from '../model/applyChat';
+import {
+  addApplicantMessage,
+  addAssistantMessage,
+  attachResume,
+  ensureApplyDraft,
+  replaceResume,
+  runAssistantTurn,
+  submissionState,
+} from '../commands/applyDraft';
+import { canSend, pendingEvent } from '../model/applyChat';
+import { checkResumeFile } from '../model/resumeFile';
 
 /** Spec §9 timings: the welcome after 0.5 s, every other reply after 1.5 s. */
 export const WELCOME_DELAY_MS = 500;
@@ -76,12 +85,15 @@ export function useApplyChat(job: Pick<Job, 'id' | 'title' | 'questions'>, onSub
 
   const uploadResume = useCallback(
     async (file: File) => {
-      if (!isResumeFileName(file.name)) {
-        await addAssistantMessage(db, job.id, 'Please upload your resume as a PDF, DOC or DOCX file.');
+      // The bucket's limits (type, 10 MB) are checked here, when the file is chosen: a file the
+      // server would refuse is turned away in the chat, before anything is sent (D9).
+      const check = checkResumeFile(file);
+      if (!check.ok) {
+        await addAssistantMessage(db, job.id, check.message);
         return;
       }
       const { text, error } = await readResumeText(file);
-      await attachResume(db, job.id, file, text, error);
+      await attachResume(db, job.id, file, text, error, check.contentType);
     },
     [db, job.id],
   );
@@ -98,6 +110,44 @@ export function useApplyChat(job: Pick<Job, 'id' | 'title' | 'questions'>, onSub
 
 /** Where the submitted application is on its way to the server (live from the outbox). */
 export function useSubmissionDelivery(jobId: string) {
+  return useSubmissionState(jobId)?.delivery;
+}
+
+export function useSubmissionState(jobId: string) {
   const db = usePublicDb();
-  return useLiveQuery(() => submissionDelivery(db, jobId), [db, jobId]);
+  return useLiveQuery(() => submissionState(db, jobId), [db, jobId]);
+}
+
+export interface ResumeReupload {
+  /** Checks the file and queues it in place of the refused one; false when it was turned away. */
+  upload: (file: File) => Promise<boolean>;
+  /** Why the last chosen file was turned away (null: none). */
+  error: string | null;
+  busy: boolean;
+}
+
+/** Uploading another resume after the server refused the first one (the application stands). */
+export function useResumeReupload(jobId: string): ResumeReupload {
+  const db = usePublicDb();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const upload = useCallback(
+    async (file: File) => {
+      const check = checkResumeFile(file);
+      if (!check.ok) {
+        setError(check.message);
+        return false;
+      }
+      setError(null);
+      setBusy(true);
+      try {
+        const { text } = await readResumeText(file);
+        return await replaceResume(db, jobId, file, check.contentType, text);
+      } finally {
+        setBusy(false);
+      }
+    },
+    [db, jobId],
+  );
+  return { upload, error, busy };
 }

@@ -175,20 +175,23 @@ describe('sync_push and sync_pull as anonymous', () => {
   const push = (client: SupabaseClient, rowId: string, patch: Record<string, unknown>) =>
     client.rpc('sync_push', {
       p_client_id: randomUUID(),
+      p_expected_user: recruiterId, // an attacker naming the recruiter: still anonymous
       p_mutations: [{ mutation_id: randomUUID(), table: 'applications', op: 'upsert', row_id: rowId, patch, base_version: null }],
     });
 
   it('cannot update an application through sync_push', async () => {
     const id = await submitted();
     const { data, error } = await push(anon, id, { ai_rating: 10, ai_summary: 'Perfect', status: 'offer' });
-    if (!error) expect((data as { status: string }[])[0].status).toBe('rejected');
+    expect(data).toBeNull();
+    expect(error?.code).toBe('42501');
     untouched(await appRow(id));
   });
 
   it('cannot insert a rated application through sync_push', async () => {
     const id = randomUUID();
     const { data, error } = await push(anon, id, { job_id: jobId, ai_rating: 10, ai_summary: 'Perfect', status: 'offer' });
-    if (!error) expect((data as { status: string }[])[0].status).toBe('rejected');
+    expect(data).toBeNull();
+    expect(error?.code).toBe('42501');
     expect(await appRow(id)).toBeUndefined();
   });
 
@@ -202,10 +205,11 @@ describe('sync_push and sync_pull as anonymous', () => {
 describe('other companies and the owner', () => {
   it('another recruiter cannot rate this company’s application', async () => {
     const id = await submitted();
-    const { client: other } = await signedInClient();
+    const { client: other, user: otherUser } = await signedInClient();
     await other.from('applications').update({ ai_rating: 10, status: 'offer' }).eq('id', id);
     const { data, error } = await other.rpc('sync_push', {
       p_client_id: randomUUID(),
+      p_expected_user: otherUser.id,
       p_mutations: [{ mutation_id: randomUUID(), table: 'applications', op: 'upsert', row_id: id, patch: { ai_rating: 10 }, base_version: null }],
     });
     if (!error) expect((data as { status: string }[])[0].status).toBe('rejected');
@@ -216,6 +220,7 @@ describe('other companies and the owner', () => {
     const id = await submitted();
     const { data, error } = await recruiter.rpc('sync_push', {
       p_client_id: randomUUID(),
+      p_expected_user: recruiterId,
       p_mutations: [
         {
           mutation_id: randomUUID(),

@@ -128,8 +128,8 @@ describe('sync_push', () => {
   type Mutation = { mutation_id: string; table: string; op: 'upsert' | 'delete'; row_id: string; patch?: Record<string, unknown>; base_version?: number | null };
   type Result = { mutation_id: string; status: string; row: Record<string, unknown> | null; error: { code: string; message: string } | null; duplicate: boolean };
 
-  async function push(mutations: Mutation[], db = owner): Promise<Result[]> {
-    const { data, error } = await db.rpc('sync_push', { p_client_id: clientId, p_mutations: mutations });
+  async function push(mutations: Mutation[], db = owner, expectedUser = ownerUser.id): Promise<Result[]> {
+    const { data, error } = await db.rpc('sync_push', { p_client_id: clientId, p_mutations: mutations, p_expected_user: expectedUser });
     if (error) throw new Error(error.message);
     return data as Result[];
   }
@@ -184,6 +184,7 @@ describe('sync_push', () => {
     const [created] = await push(
       [{ mutation_id: randomUUID(), table: 'jobs', op: 'upsert', row_id: rowId, patch: { title: 'Mine', company_id: ownerUser.id, version: 99, change_xid: '1' } }],
       other,
+      otherUser.id,
     );
     expect(created.row).toMatchObject({ company_id: otherUser.id, version: 1 });
     // the owner cannot overwrite or delete a row of the other company through a known id
@@ -207,7 +208,7 @@ describe('sync_push', () => {
   });
 
   it('is not available to anonymous visitors', async () => {
-    const { error } = await anonClient().rpc('sync_push', { p_client_id: clientId, p_mutations: [] });
-    expect(error).not.toBeNull();
+    const { error } = await anonClient().rpc('sync_push', { p_client_id: clientId, p_mutations: [], p_expected_user: ownerUser.id });
+    expect(error?.code).toBe('42501');
   });
 });

@@ -1,6 +1,8 @@
 // The RLS matrix of architecture §3: anonymous visitor, the owning company, another company and
 // the service role × every table × select/insert/update/delete, each cell asserted allowed or
 // denied by looking at the database afterwards (a denied update/delete is silent in PostgREST).
+// Synced tables have no DELETE grant (soft deletes only, issue #9 D12); the public forms are
+// written only through their RPCs (issue #9 D10).
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
@@ -18,7 +20,10 @@ const FORM_TABLES: Table[] = ['waitlist_submissions', 'contact_messages'];
 /** Expected answer of every cell ("the owner's rows": a draft job, the company's candidates...). */
 function expected(table: Table, actor: Actor, op: Op): boolean {
   if (actor === 'service') return true; // service_role bypasses RLS
-  if (FORM_TABLES.includes(table)) return op === 'insert'; // anyone inserts, nobody reads or changes
+  // the forms are write-only through join_waitlist / send_contact_message: no direct access
+  if (FORM_TABLES.includes(table)) return false;
+  // synced tables accept soft deletes only (issue #9 D12): no DELETE grant, not even for the owner
+  if (op === 'delete') return false;
   return actor === 'owner';
 }
 
@@ -174,16 +179,17 @@ describe('public reads', () => {
     for (const table of ['applications', 'waitlist_submissions', 'contact_messages'] as const) {
       await makeRow(table);
       const { data, error } = await clients.anon.from(table).select('*');
-      expect(error).toBeNull();
-      expect(data).toEqual([]);
+      // applications: RLS shows nothing; the forms: no table access at all (42501)
+      if (error) expect(error.code).toBe('42501');
+      expect(data ?? []).toEqual([]);
     }
   });
 
-  it('a second waitlist sign-up with the same email (any case) is not an error and keeps one row', async () => {
+  it('a second waitlist sign-up with the same email (any case) answers the same and keeps one row', async () => {
     const email = `Twice-${randomUUID()}@Example.com`;
-    const row = { email, full_name: 'Twice Person', company_name: 'Acme', company_size: '501+', excitement_reason: 'Offline' };
+    const row = { p_full_name: 'Twice Person', p_company_name: 'Acme', p_company_size: '501+', p_excitement_reason: 'Offline' };
     for (const e of [email, email.toLowerCase()]) {
-      const { error } = await clients.anon.from('waitlist_submissions').upsert({ ...row, email: e }, { onConflict: 'email', ignoreDuplicates: true });
+      const { error } = await clients.anon.rpc('join_waitlist', { p_id: randomUUID(), p_email: e, ...row });
       expect(error).toBeNull();
     }
     expect(await sql('select email from waitlist_submissions where email = $1', [email.toLowerCase()])).toHaveLength(1);
@@ -191,16 +197,30 @@ describe('public reads', () => {
 
   it('the forms enforce the spec rules (company size, name and message length, email)', async () => {
     const bad = [
-      { email: 'x@example.com', full_name: 'Al', company_name: 'A', company_size: '2-5', excitement_reason: 'x' },
-      { email: 'not-an-email', full_name: 'Al', company_name: 'A', company_size: '1-10', excitement_reason: 'x' },
-      { email: 'y@example.com', full_name: 'A', company_name: 'A', company_size: '1-10', excitement_reason: 'x' },
+      { p_email: 'x@example.com', p_full_name: 'Al', p_company_name: 'A', p_company_size: '2-5', p_excitement_reason: 'x' },
+      { p_email: 'not-an-email', p_full_name: 'Al', p_company_name: 'A', p_company_size: '1-10', p_excitement_reason: 'x' },
+      { p_email: 'y@example.com', p_full_name: 'A', p_company_name: 'A', p_company_size: '1-10', p_excitement_reason: 'x' },
     ];
-    for (const row of bad) {
-      const { error } = await clients.anon.from('waitlist_submissions').insert(row);
-      expect(error?.code).toBe('23514');
+    for (const args of bad) {
+      const { error } = await clients.anon.rpc('join_waitlist', { p_id: randomUUID(), ...args });
+      expect(error?.code).toBe('22023');
     }
-    const { error } = await clients.anon.from('contact_messages').insert({ name: 'Bo', email: 'b@example.com', message: 'too short' });
-    expect(error?.code).toBe('23514');
+    const { error } = await clients.anon.rpc('send_contact_message', {
+      p_id: randomUUID(),
+      p_name: 'Bo',
+      p_email: 'b@example.com',
+      p_message: 'too short',
+    });
+    expect(error?.code).toBe('22023');
+  });
+
+  it('a REST delete on a synced table is refused (42501) and the row stays (D12)', async () => {
+    for (const table of COMPANY_TABLES) {
+      const id = await makeRow(table);
+      const { error } = await clients.owner.from(table).delete().eq('id', id);
+      expect(error?.code).toBe('42501');
+      expect(await rowExists(table, id)).toBe(true);
+    }
   });
 
   it('a company cannot attach its application to another company’s candidate', async () => {

@@ -52,6 +52,7 @@ describe('submit_application', () => {
       resume_filename: 'grace.pdf',
       resume_text: 'Rear admiral, COBOL.',
       answers: a.p_answers,
+      applicant_contact: { first_name: 'Grace', last_name: 'Hopper', email: a.p_email, phone: '+1 555 0100' },
     });
     const [profile] = await sql<Record<string, unknown>>('select * from profiles where id = $1', [data.profile_id]);
     expect(profile).toMatchObject({ company_id: company.id, first_name: 'Grace', last_name: 'Hopper', email: a.p_email });
@@ -86,15 +87,24 @@ describe('submit_application', () => {
     expect(await sql('select 1 from applications where id = $1', [a.p_application_id])).toHaveLength(1);
   });
 
-  it('upserts the candidate by email (any case) within the company', async () => {
+  it('finds the candidate by email (any case) within the company, and keeps what the company holds (D7)', async () => {
     const email = `Repeat-${randomUUID()}@Example.com`;
     const first = await anonClient().rpc('submit_application', args(publishedJob, { p_email: email }));
     const secondJob = randomUUID();
     await sql(`insert into jobs (id, company_id, title, status) values ($1, $2, 'Second role', 'published')`, [secondJob, company.id]);
-    const second = await anonClient().rpc('submit_application', args(secondJob, { p_email: email.toUpperCase(), p_phone: '+1 555 0199' }));
+    const secondArgs = args(secondJob, { p_email: email.toUpperCase(), p_phone: '+1 555 0199', p_first_name: 'Someone' });
+    const second = await anonClient().rpc('submit_application', secondArgs);
     expect(second.data.profile_id).toBe(first.data.profile_id);
-    const profiles = await sql<{ phone: string }>('select phone from profiles where company_id = $1 and lower(email) = lower($2)', [company.id, email]);
-    expect(profiles).toEqual([{ phone: '+1 555 0199' }]);
+    // the profile keeps its non-empty fields; what the second applicant typed is on their application
+    const profiles = await sql<{ phone: string; first_name: string }>(
+      'select phone, first_name from profiles where company_id = $1 and lower(email) = lower($2)',
+      [company.id, email],
+    );
+    expect(profiles).toEqual([{ phone: '+1 555 0100', first_name: 'Grace' }]);
+    const [app] = await sql<{ applicant_contact: unknown }>('select applicant_contact from applications where id = $1', [
+      secondArgs.p_application_id,
+    ]);
+    expect(app.applicant_contact).toEqual({ first_name: 'Someone', last_name: 'Hopper', email: email.toLowerCase(), phone: '+1 555 0199' });
   });
 
   it('an applicant cannot set status, rating or summary', async () => {

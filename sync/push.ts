@@ -77,9 +77,11 @@ export async function pushOutbox(ctx: PushContext): Promise<PushResult> {
     const due = Math.max(...batch.map((e) => e.nextAttemptAt));
     if (!ctx.ignoreBackoff && due > now()) return { sent, retryAt: due, failure: null };
 
+    const limit = { size: batchSize };
     const outcome = isRowWrite(batch[0])
-      ? await pushRowBatch(ctx, batch as RowWriteEntry[], (size) => (batchSize = Math.min(batchSize, size)))
+      ? await pushRowBatch(ctx, batch as RowWriteEntry[], limit)
       : await pushSingle(ctx, batch[0] as SingleEntry);
+    batchSize = limit.size;
     if (outcome.failure) {
       if (outcome.failure.kind === 'auth' && !refreshedOnce) {
         refreshedOnce = true;
@@ -141,11 +143,9 @@ const toMutation = (e: RowWriteEntry): PushMutation => ({
   base_version: e.baseVersion,
 });
 
-async function pushRowBatch(
-  ctx: PushContext,
-  batch: RowWriteEntry[],
-  lowerBatchSize: (size: number) => void,
-): Promise<BatchOutcome> {
+async function pushRowBatch(ctx: PushContext, batch: RowWriteEntry[], limit: { size: number }): Promise<BatchOutcome> {
+  // Known to be over the server's limit (an earlier 413 in this drain): send it in parts.
+  if (batch.length > limit.size) return pushInParts(ctx, batch, limit);
   let results: MutationResult[];
   try {
     results = await ctx.transport.push(ctx.clientId, batch.map(toMutation), ctx.signal ?? NEVER);
@@ -161,18 +161,28 @@ async function pushRowBatch(
         });
         return { sent: 0, unsent: [], failure: null, retryAt: null };
       }
-      const half = Math.ceil(batch.length / 2);
-      lowerBatchSize(half);
-      const first = await pushRowBatch(ctx, batch.slice(0, half), lowerBatchSize);
-      if (first.failure || first.retryAt !== null) return { ...first, unsent: [...first.unsent, ...batch.slice(half)] };
-      const second = await pushRowBatch(ctx, batch.slice(half), lowerBatchSize);
-      return { ...second, sent: first.sent + second.sent };
+      limit.size = Math.min(limit.size, Math.ceil(batch.length / 2));
+      return pushInParts(ctx, batch, limit);
     }
     return { sent: 0, unsent: batch, failure, retryAt: null };
   }
   // The answer came back after the cycle was cancelled (sign-out, stop): it is not applied.
   throwIfCancelled(ctx.signal);
   return settleBatch(ctx, batch, results);
+}
+
+/** Sends `batch` in consecutive parts of at most `limit.size`, stopping at the first failure. */
+async function pushInParts(ctx: PushContext, batch: RowWriteEntry[], limit: { size: number }): Promise<BatchOutcome> {
+  let sent = 0;
+  for (let start = 0; start < batch.length;) {
+    const part = batch.slice(start, start + limit.size);
+    start += part.length;
+    const outcome = await pushRowBatch(ctx, part, limit);
+    sent += outcome.sent;
+    if (outcome.failure || outcome.retryAt !== null)
+      return { ...outcome, sent, unsent: [...outcome.unsent, ...batch.slice(start)] };
+  }
+  return { sent, unsent: [], failure: null, retryAt: null };
 }
 
 async function pushSingle(ctx: PushContext, entry: SingleEntry): Promise<BatchOutcome> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyPatches } from './rebase.ts';
+import { applyPatches, baseAfterApplied, baseForNewEdit } from './rebase.ts';
 import { newLocalRow } from './rowDefaults.ts';
 import type { RowWriteEntry } from './outbox.ts';
 import type { Job } from './schema.ts';
@@ -62,5 +62,37 @@ describe('applyPatches (rebase)', () => {
     const tombstone = serverJob({ deleted_at: '2026-01-01T00:00:00Z' });
     expect(applyPatches('jobs', ID, COMPANY, tombstone, [])).toBeNull();
     expect(applyPatches('jobs', ID, COMPANY, tombstone, [entry(1, 'upsert', { title: 'Edit' })])).toBeNull();
+  });
+});
+
+describe('baseAfterApplied (issue #9 D6: a pending edit keeps the base it was made on)', () => {
+  const sent = { base_version: 3, patch: { content: 'mine' } };
+
+  it('moves to the answered version when the answer is exactly "base + this edit"', () => {
+    expect(baseAfterApplied(3, sent, { version: 4, content: 'mine' })).toBe(4);
+    expect(
+      baseAfterApplied(null, { base_version: null, patch: { content: 'new' } }, { version: 1, content: 'new' }),
+    ).toBe(1);
+  });
+
+  it('keeps its base when another device wrote in between (version jumped)', () => {
+    expect(baseAfterApplied(3, sent, { version: 6, content: 'mine' })).toBe(3);
+  });
+
+  it('keeps its base when the server merged the text (stored value differs from the one sent)', () => {
+    expect(baseAfterApplied(3, sent, { version: 4, content: 'theirs\n\nmine' })).toBe(3);
+  });
+
+  it("keeps a base that differs from the applied edit's base", () => {
+    expect(baseAfterApplied(2, sent, { version: 4, content: 'mine' })).toBe(2);
+  });
+});
+
+describe('baseForNewEdit', () => {
+  it("uses the latest pending edit's base while edits wait, else the row's version", () => {
+    expect(baseForNewEdit([entry(1, 'upsert', { title: 'x' })], 7)).toBeNull();
+    expect(baseForNewEdit([{ ...entry(1, 'upsert'), baseVersion: 5 }], 7)).toBe(5);
+    expect(baseForNewEdit([], 7)).toBe(7);
+    expect(baseForNewEdit([], 0)).toBeNull();
   });
 });

@@ -110,6 +110,13 @@ function restCases(): BadRequest[] {
   post('rpc sync_pull without arguments', 'rpc/sync_pull', '{}');
   post('rpc sync_pull with a bad uuid', 'rpc/sync_pull', JSON.stringify({ p_table: 'jobs', p_after_xid: null, p_after_id: 'x', p_limit: 10 }));
   post('rpc sync_pull with a text limit', 'rpc/sync_pull', JSON.stringify({ p_table: 'jobs', p_after_xid: null, p_after_id: null, p_limit: 'many' }));
+  post('rpc sync_pull with a bad cursor', 'rpc/sync_pull', JSON.stringify({ p_table: 'jobs', p_after_xid: 'not-an-xid', p_after_id: null, p_limit: 10 }));
+  post('rpc sync_pull with a bad expected user', 'rpc/sync_pull', JSON.stringify({ p_table: 'jobs', p_after_xid: null, p_after_id: null, p_limit: 10, p_expected_user: 'x' }));
+  post('rpc sync_pull for another expected user', 'rpc/sync_pull', JSON.stringify({ p_table: 'jobs', p_after_xid: null, p_after_id: null, p_limit: 10, p_expected_user: randomUUID() }));
+  post('rpc sync_push without an expected user', 'rpc/sync_push', JSON.stringify({ p_client_id: randomUUID(), p_mutations: [] }));
+  post('rpc sync_push for another expected user', 'rpc/sync_push', JSON.stringify({ p_client_id: randomUUID(), p_mutations: [], p_expected_user: randomUUID() }));
+  post('rpc sync_push with mutations not a list', 'rpc/sync_push', JSON.stringify({ p_client_id: randomUUID(), p_mutations: { a: 1 }, p_expected_user: null }));
+  post('rpc sync_push as anon', 'rpc/sync_push', JSON.stringify({ p_client_id: randomUUID(), p_mutations: [], p_expected_user: randomUUID() }), 'anon');
   post('rpc submit_application with bad ids', 'rpc/submit_application', JSON.stringify({ p_application_id: 'x', p_job_id: 'y' }), 'anon');
   post('rpc bad JSON', 'rpc/sync_pull', '{"p_table":');
 

@@ -109,6 +109,7 @@ describe('D1: the server refuses a push or pull for another user', () => {
       p_expected_user: a.user.id,
     });
     expect(pushed.error?.code).toBe('28000');
+    expect(pushed.status).toBe(403); // PostgREST: class 28 is 403, never a per-write rejection
     expect(await sql('select 1 from jobs where id = $1', [rowId])).toHaveLength(0);
 
     // no expected user at all is refused too

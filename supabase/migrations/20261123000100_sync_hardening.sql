@@ -65,6 +65,8 @@ begin
 end
 $$;
 
+revoke all on function public.jobs_first_published() from public, anon, authenticated;
+
 create trigger b_first_published before insert or update on public.jobs
   for each row execute function public.jobs_first_published();
 
@@ -99,6 +101,8 @@ begin
   return new;
 end
 $$;
+
+revoke all on function public.applications_server_owned() from public, anon, authenticated;
 
 create trigger b_server_owned before insert or update on public.applications
   for each row execute function public.applications_server_owned();

@@ -2,11 +2,12 @@
 // fake-indexeddb) of one recruiter drive the creator's own commands and the app's sync code
 // (`pushOutbox` / `pullAll`) against the real local stack.
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newId } from '../../src/db/commands.ts';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { newId, upsertRow } from '../../src/db/commands.ts';
 import type { CompanyDb } from '../../src/db/schema.ts';
 import {
   answerCreatorMessage,
+  discardCreatorDraft,
   openCreatorDraft,
   sendCreatorMessage,
 } from '../../src/features/creator/commands/creatorCommands.ts';
@@ -25,17 +26,23 @@ interface Device {
 let userId: string;
 let devices: [Device, Device];
 
+let token: string;
+
 beforeAll(async () => {
   const user = await createUser();
   userId = user.id;
+  token = await accessTokenFor(user);
+});
+
+// Each test: two fresh devices of the recruiter (a device finds the open draft it already has).
+beforeEach(() => {
   const { url, anonKey } = getTestStack();
-  const token = await accessTokenFor(user);
   devices = [
-    { db: freshCompanyDb(user.id), client: tokenClient(url, anonKey, token) },
-    { db: freshCompanyDb(user.id), client: tokenClient(url, anonKey, token) },
+    { db: freshCompanyDb(userId), client: tokenClient(url, anonKey, token) },
+    { db: freshCompanyDb(userId), client: tokenClient(url, anonKey, token) },
   ];
 });
-afterAll(deleteTestDbs);
+afterEach(deleteTestDbs);
 
 const drafter = () => 'Generated description';
 
@@ -158,5 +165,74 @@ describe('D5: a creator draft on two devices', () => {
     const late: Device = { db: freshCompanyDb(userId), client: a.client };
     await pull(late);
     expect(await chatOf(late, draftId)).toEqual(chatA);
+  });
+
+  it('D5: the server keeps messages insert-only and the published job fixed', async () => {
+    const [a, b] = devices;
+    const draftId = await sharedDraft(['Designer']);
+    const [welcome] = await chatOf(a, draftId);
+    const fixed = (await a.db.jobDrafts.get(draftId))!.publish_job_id;
+    // A rewrite of a message, and a move of the draft's job, are both kept out.
+    await upsertRow(b.db, 'job_draft_messages', welcome.id, { content: 'rewritten', role: 'user' });
+    await upsertRow(b.db, 'job_drafts', draftId, { publish_job_id: newId() });
+    await push(b);
+    const [row] = await sql<{ content: string; role: string }>(
+      'select content, role from job_draft_messages where id = $1',
+      [welcome.id],
+    );
+    expect(row).toEqual({ content: welcome.content, role: 'assistant' });
+    expect((await b.db.jobDraftMessages.get(welcome.id))?.content).toBe(welcome.content);
+    expect((await b.db.jobDrafts.get(draftId))?.publish_job_id).toBe(fixed);
+  });
+
+  it("D5: an older build's whole-array chat still lands as rows", async () => {
+    const [a, b] = devices;
+    const draftId = await sharedDraft([]);
+    const [welcome] = await chatOf(a, draftId);
+    const legacy = [
+      { id: welcome.id, role: 'assistant', content: welcome.content, timestamp: '2020-01-01T00:00:00.000Z' },
+      { id: newId(), role: 'user', content: 'Old build question', timestamp: '2030-01-01T00:00:00.000Z' },
+      { id: 'legacy-id', role: 'assistant', content: 'Old build answer', timestamp: '2030-01-01T00:00:00.000Z' },
+    ];
+    await upsertRow(b.db, 'job_drafts', draftId, { messages: legacy });
+    await push(b);
+    await pull(a);
+    const chat = await chatOf(a, draftId);
+    expect(chat.map((m) => m.content)).toEqual([welcome.content, 'Old build question', 'Old build answer']);
+    expect(chat[0].id).toBe(welcome.id);
+    expect(chat[1].id).toBe(legacy[1].id);
+  });
+
+  it('D5: start over deletes the conversation on every device; other companies never see it', async () => {
+    const [a, b] = devices;
+    const draftId = await sharedDraft(['Designer']);
+    // Another recruiter can neither read nor add to this conversation.
+    const other = await createUser();
+    const { url, anonKey } = getTestStack();
+    const stranger: Device = {
+      db: freshCompanyDb(other.id),
+      client: tokenClient(url, anonKey, await accessTokenFor(other)),
+    };
+    const { data: seen } = await stranger.client.from('job_draft_messages').select('id').eq('draft_id', draftId);
+    expect(seen).toEqual([]);
+    await upsertRow(stranger.db, 'job_draft_messages', newId(), {
+      draft_id: draftId,
+      role: 'user',
+      content: 'intruder',
+      created_at: new Date().toISOString(),
+    });
+    await pushOutbox({ db: stranger.db, transport: transportFor(stranger.db, stranger.client), clientId: newId() });
+    expect(await stranger.db.outbox.where('status').equals('failed').count()).toBe(1);
+    expect(
+      await sql('select 1 from job_draft_messages where draft_id = $1 and content = $2', [draftId, 'intruder']),
+    ).toHaveLength(0);
+
+    await discardCreatorDraft(a.db, draftId);
+    await push(a);
+    const live = await sql('select id from job_draft_messages where draft_id = $1 and deleted_at is null', [draftId]);
+    expect(live).toHaveLength(0);
+    await pull(b);
+    expect(await b.db.jobDrafts.get(draftId)).toBeUndefined();
+    expect(await chatOf(b, draftId)).toEqual([]);
   });
 });

@@ -7,6 +7,45 @@ import { isNetworkFailure, readCachedSession } from './cachedSession';
 /** How long the first session check may take online before the stored session is used. */
 const SESSION_CHECK_GRACE_MS = 3_000;
 
+/** How long sign-out waits for the server before ending the session on this device alone. */
+const SIGN_OUT_NETWORK_MS = 5_000;
+
+const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
+/** The promise's value, or null when it takes longer than `ms`. */
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T | null> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => resolve(null), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+}
+
+/**
+ * Ends the session on this device without the network: what supabase-js does after the server
+ * revoked it (stored session removed, SIGNED_OUT to this tab's and other tabs' listeners).
+ * `_removeSession` is internal to GoTrueClient (pinned 2.109); should it ever be missing, the
+ * stored session is removed by its documented key instead.
+ */
+async function endLocalSession(client: SupabaseClient): Promise<void> {
+  const auth = client.auth as unknown as { _removeSession?: () => Promise<void>; storageKey?: string };
+  if (typeof auth._removeSession === 'function') {
+    await auth._removeSession();
+    return;
+  }
+  const key = auth.storageKey;
+  if (!key) return;
+  for (const suffix of ['', '-user', '-code-verifier']) globalThis.localStorage?.removeItem(key + suffix);
+}
+
 function isAlreadyRegistered(error: { code?: string; message?: string }): boolean {
   return error.code === 'user_already_exists' || /already (been )?registered/i.test(error.message ?? '');
 }
@@ -92,9 +131,19 @@ export function AuthProvider({ client, children }: AuthProviderProps) {
   );
 
   const signOut = useCallback<AuthContextValue['signOut']>(async () => {
-    // scope 'local': signing out must work offline too; the server session expires on its own.
-    const { error } = await client.auth.signOut({ scope: 'local' });
-    if (error) throw error;
+    // scope 'local': this device's session ends; the recruiter's other devices stay signed in.
+    // supabase-js revokes the session on the server first and, when that call cannot be made
+    // (offline), keeps the session and answers an error. Signing out must work offline too: the
+    // session on this device ends at once, and the server's copy expires on its own.
+    if (!isOffline()) {
+      const answer = await withTimeout(client.auth.signOut({ scope: 'local' }), SIGN_OUT_NETWORK_MS);
+      if (answer && !answer.error) {
+        setState({ user: null, session: null, loading: false });
+        return;
+      }
+      if (answer?.error && !isNetworkFailure(answer.error)) throw answer.error;
+    }
+    await endLocalSession(client);
     setState({ user: null, session: null, loading: false });
   }, [client]);
 

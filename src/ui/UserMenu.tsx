@@ -1,24 +1,56 @@
+import { useState } from 'react';
 import { Avatar, Menu, UnstyledButton } from '@mantine/core';
-import { IconHelp, IconLogout, IconSettings, IconUser } from '@tabler/icons-react';
+import { IconDeviceDesktopOff, IconHelp, IconLogout, IconSettings, IconUser } from '@tabler/icons-react';
 import { notifications } from '@mantine/notifications';
 import { useNavigate } from '@tanstack/react-router';
+import { useLiveQuery } from 'dexie-react-hooks';
 import { initialsFromEmail } from '../auth/userName';
 import { authMessages } from '../auth/authMessages';
+import { deleteCompanyDb } from '../db';
+import { useOptionalCompanyDb, useSyncStatus } from '../db/react';
+import { SignOutDialog, type SignOutOptions } from './SignOutDialog';
+import { useOnline } from './useOnline';
 
 export interface UserMenuProps {
   email: string | null;
   onSignOut: () => Promise<void>;
 }
 
-/** Spec §2: the user menu (Profile, Settings, Help, Log out) with the §8 sign-out toasts. */
+/** Unsent writes of the signed-in recruiter's store (live): pending and refused. */
+function useUnsentWrites() {
+  const db = useOptionalCompanyDb();
+  return (
+    useLiveQuery(
+      async () =>
+        db
+          ? {
+              pending: await db.outbox.where('status').equals('pending').count(),
+              failed: await db.outbox.where('status').equals('failed').count(),
+            }
+          : { pending: 0, failed: 0 },
+      [db],
+    ) ?? { pending: 0, failed: 0 }
+  );
+}
+
+/**
+ * Spec §2: the user menu (Profile, Settings, Help, Log out) with the §8 sign-out toasts. Log out
+ * with writes not yet sent opens a dialog that says so and offers to wait (the writes otherwise
+ * stay in this recruiter's store for their next sign-in here); "Remove this device's data" opens
+ * it with the removal chosen, for shared computers.
+ */
 export function UserMenu({ email, onSignOut }: UserMenuProps) {
   const navigate = useNavigate();
+  const companyDb = useOptionalCompanyDb();
+  const { pending, failed } = useUnsentWrites();
+  const syncOnline = useSyncStatus('company').online;
+  const browserOnline = useOnline();
+  const [dialog, setDialog] = useState<{ removeData: boolean } | null>(null);
 
-  const handleSignOut = async () => {
+  const signOut = async ({ removeData }: SignOutOptions) => {
+    const userId = companyDb?.userId ?? null;
     try {
       await onSignOut();
-      notifications.show({ message: authMessages.signedOut });
-      await navigate({ to: '/auth' });
     } catch (error) {
       // Spec §8: failure is toasted, logged and rethrown.
       console.error('Sign-out failed', error);
@@ -29,40 +61,72 @@ export function UserMenu({ email, onSignOut }: UserMenuProps) {
       });
       throw error;
     }
+    setDialog(null);
+    notifications.show({ message: authMessages.signedOut });
+    if (removeData && userId) {
+      try {
+        await deleteCompanyDb(userId);
+        notifications.show({ message: "This device's data was removed." });
+      } catch (error) {
+        console.error('Removing the local store failed', error);
+        notifications.show({
+          color: 'red',
+          message: "This device's data could not be removed. Close other Partii tabs and try again.",
+        });
+      }
+    }
+    await navigate({ to: '/auth' });
+  };
+
+  const logOut = () => {
+    if (pending + failed > 0) setDialog({ removeData: false });
+    else void signOut({ removeData: false }).catch(() => undefined);
   };
 
   return (
-    <Menu position="bottom-end" width={200} shadow="md">
-      <Menu.Target>
-        <UnstyledButton aria-label="User menu">
-          <Avatar color="violet" radius="xl" size="md">
-            {initialsFromEmail(email)}
-          </Avatar>
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {email && <Menu.Label>{email}</Menu.Label>}
-        <Menu.Item leftSection={<IconUser size={16} />} onClick={() => void navigate({ to: '/app/settings' })}>
-          Profile
-        </Menu.Item>
-        <Menu.Item leftSection={<IconSettings size={16} />} onClick={() => void navigate({ to: '/app/settings' })}>
-          Settings
-        </Menu.Item>
-        <Menu.Item
-          leftSection={<IconHelp size={16} />}
-          onClick={() => void navigate({ to: '/app/settings', hash: 'help' })}
-        >
-          Help
-        </Menu.Item>
-        <Menu.Divider />
-        <Menu.Item
-          color="red"
-          leftSection={<IconLogout size={16} />}
-          onClick={() => void handleSignOut().catch(() => undefined)}
-        >
-          Log out
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <>
+      <Menu position="bottom-end" width={220} shadow="md">
+        <Menu.Target>
+          <UnstyledButton aria-label="User menu">
+            <Avatar color="violet" radius="xl" size="md">
+              {initialsFromEmail(email)}
+            </Avatar>
+          </UnstyledButton>
+        </Menu.Target>
+        <Menu.Dropdown>
+          {email && <Menu.Label>{email}</Menu.Label>}
+          <Menu.Item leftSection={<IconUser size={16} />} onClick={() => void navigate({ to: '/app/settings' })}>
+            Profile
+          </Menu.Item>
+          <Menu.Item leftSection={<IconSettings size={16} />} onClick={() => void navigate({ to: '/app/settings' })}>
+            Settings
+          </Menu.Item>
+          <Menu.Item
+            leftSection={<IconHelp size={16} />}
+            onClick={() => void navigate({ to: '/app/settings', hash: 'help' })}
+          >
+            Help
+          </Menu.Item>
+          <Menu.Divider />
+          <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={logOut}>
+            Log out
+          </Menu.Item>
+          {companyDb && (
+            <Menu.Item leftSection={<IconDeviceDesktopOff size={16} />} onClick={() => setDialog({ removeData: true })}>
+              Remove this device's data
+            </Menu.Item>
+          )}
+        </Menu.Dropdown>
+      </Menu>
+      <SignOutDialog
+        opened={dialog !== null}
+        pending={pending}
+        failed={failed}
+        online={syncOnline && browserOnline}
+        removeDataAtFirst={dialog?.removeData ?? false}
+        onClose={() => setDialog(null)}
+        onSignOut={signOut}
+      />
+    </>
   );
 }

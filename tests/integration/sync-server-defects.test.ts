@@ -177,7 +177,7 @@ describe('D3: transient database errors answer retry', () => {
     // title 'd3-fail-40001' raises a serialization failure.
     await sql(`create function public.${fn}() returns trigger language plpgsql as $$
       begin
-        if new.title like 'd3-slow%' then perform pg_sleep(0.6); end if;
+        if new.title like 'd3-slow%' then perform pg_sleep(1); end if;
         if new.title = 'd3-fail-40001' then raise exception using errcode = '40001', message = 'test: could not serialize'; end if;
         return new;
       end $$`);

@@ -132,3 +132,57 @@ test('an application finished offline is queued, survives a reload and is sent e
   await page.waitForTimeout(3000);
   expect(await serverApplications(job.id)).toHaveLength(1);
 });
+
+// Issue #9 D9: the bucket takes resumes up to 10 MB. A bigger file is turned away in the chat when
+// it is chosen; and when the server still refuses a resume after the application went through,
+// the applicant is told exactly that (not "could not be sent") and can upload another file.
+test('D9: an over-limit resume is turned away in the chat; "application sent, resume not uploaded" → upload again', async ({ page, context }) => {
+  const job = await createPublishedJob();
+  const applicant = newApplicant();
+  const pdf = await makeResumePdf([`${applicant.firstName} ${applicant.lastName}`, applicant.email, applicant.phone]);
+
+  await page.goto(`/job/${job.id}`);
+  await page.getByRole('button', { name: 'Apply Now' }).click();
+  const log = page.getByRole('log', { name: 'Application chat' });
+  await expect(log).toContainText('5-7 minutes');
+  await page.getByTestId('resume-input').setInputFiles({ name: 'huge-resume.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(10 * 1024 * 1024 + 1) });
+  await expect(log).toContainText('This file is larger than 10 MB. Please upload a smaller PDF, DOC or DOCX file.');
+  await expect(log).not.toContainText('Uploaded: huge-resume.pdf');
+  await expect(page.getByTestId('apply-progress')).toHaveText('10%');
+  await expect(page.getByRole('button', { name: 'Attach resume' })).toBeEnabled();
+
+  // The storage server refuses the next resume (as it would a file over its limit).
+  const refuse = async (route: import('@playwright/test').Route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    await route.fulfill({
+      status: 413,
+      headers: { 'access-control-allow-origin': '*', 'content-type': 'application/json' },
+      body: JSON.stringify({ statusCode: '413', error: 'Payload too large', message: 'The object exceeded the maximum allowed size' }),
+    });
+  };
+  await context.route('**/storage/v1/object/resumes/**', refuse);
+  await answerUpToLastQuestion(page, applicant, pdf, ['Six years, two of them as the on-call DBA']);
+  await sendLastAnswer(page, 'no');
+
+  await expect(page).toHaveURL(/\/apply-success\?jobId=/);
+  const banner = page.getByTestId('submission-banner');
+  await expect(banner).toContainText('Application sent, resume not uploaded', { timeout: 30_000 });
+  await expect(banner).toContainText('The file is larger than 10 MB. The hiring team has your application.');
+  await expect(banner).not.toContainText('could not be sent');
+  const [application] = await serverApplications(job.id);
+  expect(application).toMatchObject({ status: 'applied', cv_url: `${application.id}/ada-resume.pdf` });
+  const { data: listed } = await serviceClient().storage.from('resumes').list(application.id);
+  expect(listed ?? []).toHaveLength(0);
+
+  await context.unroute('**/storage/v1/object/resumes/**', refuse);
+  await page.getByTestId('resume-reupload-input').setInputFiles({ name: 'ada-resume-v2.pdf', mimeType: 'application/pdf', buffer: pdf });
+  await expect(banner).toContainText('Sent', { timeout: 30_000 });
+  await expect(banner).toContainText('Your application has reached the hiring team.');
+
+  const [updated] = await serverApplications(job.id);
+  expect(updated).toMatchObject({ id: application.id, cv_url: `${application.id}/ada-resume-v2.pdf`, resume_filename: 'ada-resume-v2.pdf' });
+  const { data: file, error } = await serviceClient().storage.from('resumes').download(updated.cv_url);
+  expect(error).toBeNull();
+  expect(Buffer.from(await file!.arrayBuffer()).equals(pdf)).toBe(true);
+  expect(await serverApplications(job.id)).toHaveLength(1);
+});

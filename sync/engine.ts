@@ -201,7 +201,7 @@ export class SyncEngine implements SyncHandle {
           if (this.stopped) return;
           await this.finish(failure, work.pull !== null);
           // Requests that came in during a failed cycle wait for the backoff timer too.
-          if (this.state === 'backoff' && !this.ignoreBackoff) break;
+          if ((this.state as EngineState) === 'backoff' && !this.ignoreBackoff) break;
         }
       } finally {
         this.loop = null;

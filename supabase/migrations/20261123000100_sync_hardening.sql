@@ -134,7 +134,7 @@ create unique index profiles_company_email_key on public.profiles (company_id, l
 -- later mutations, applications and notes naming the alias reach the existing profile.
 create table partii_private.profile_aliases (
   alias_id uuid primary key,
-  profile_id uuid not null references public.profiles (id),
+  profile_id uuid not null references public.profiles (id) on delete cascade,
   company_id uuid not null,
   created_at timestamptz not null default now()
 );
@@ -527,7 +527,7 @@ grant execute on function public.sync_pull(text, text, uuid, int, uuid) to anon,
 -- The application an object path belongs to: its first folder, when that is an application id.
 create or replace function partii_private.resume_application_id(p_name text)
 returns uuid
-language sql immutable
+language sql stable
 set search_path = ''
 as $$
   select case when (storage.foldername(p_name))[1] ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'

@@ -37,7 +37,7 @@ export function baseForNewEdit(pending: RowWriteEntry[], rowVersion: number | nu
 export function baseAfterApplied(
   laterBase: number | null,
   applied: { base_version: number | null; patch: Record<string, unknown> },
-  answered: { version?: number },
+  answered: { version?: number; [column: string]: unknown } | SyncedRow,
 ): number | null {
   if (laterBase !== applied.base_version || typeof answered.version !== 'number') return laterBase;
   const expected = (applied.base_version ?? 0) + 1;

@@ -41,6 +41,8 @@ const MATRIX: readonly Row[] = [
   // ── synced tables: the owner does everything on its company's rows except a hard DELETE (D12) ──
   ['table jobs',                   'select (a draft job)',                           D,    A,    D,    A],
   ['table jobs',                   'select (a published job)',                       A,    A,    A,    A],
+  ['table jobs',                   'select (an archived job)',                       D,    A,    D,    A],
+  ['table jobs',                   'select (a soft-deleted published job)',          D,    A,    D,    A],
   ['table jobs',                   'insert',                                         D,    A,    D,    A],
   ['table jobs',                   'update',                                         D,    A,    D,    A],
   ['table jobs',                   'update (a published job)',                       D,    A,    D,    A],
@@ -56,6 +58,8 @@ const MATRIX: readonly Row[] = [
   ['table applications',           'update',                                         D,    A,    D,    A],
   ['table applications',           'soft delete (set deleted_at)',                   D,    A,    D,    A],
   ['table applications',           'delete',                                         D,    D,    D,    A],
+  // a company cannot attach an application on its own job to another company's candidate (owner: the control)
+  ['table applications',           'insert on one\'s own job for the owner\'s candidate', NA, A,   D,    NA],
   // cv_url names the resume in storage: server-owned (D4)
   ['table applications',           'insert with cv_url',                             D,    D,    D,    A],
   ['table applications',           'update cv_url',                                  D,    D,    D,    A],
@@ -69,6 +73,8 @@ const MATRIX: readonly Row[] = [
   ['table job_drafts',             'update',                                         D,    A,    D,    A],
   ['table job_drafts',             'soft delete (set deleted_at)',                   D,    A,    D,    A],
   ['table job_drafts',             'delete',                                         D,    D,    D,    A],
+  // …nor a draft in its own company that edits the owner's job
+  ['table job_drafts',             'insert in one\'s own company editing the owner\'s job', NA, A,  D,    NA],
   // chat messages of a draft are insert-only rows (D5)
   ['table job_draft_messages',     'select',                                         D,    A,    D,    A],
   ['table job_draft_messages',     'insert',                                         D,    A,    D,    A],
@@ -177,7 +183,7 @@ async function insertAsSuperuser(table: string, row: Record<string, unknown>): P
 const uid = () => randomUUID();
 const email = (tag: string) => `${tag}-${uid().slice(0, 8)}@example.com`;
 
-async function ownerJob(status: 'draft' | 'published' = 'draft'): Promise<string> {
+async function ownerJob(status: 'draft' | 'published' | 'archived' = 'draft'): Promise<string> {
   const id = uid();
   await insertAsSuperuser('jobs', {
     id,
@@ -186,6 +192,15 @@ async function ownerJob(status: 'draft' | 'published' = 'draft'): Promise<string
     status,
     // v2 stamps first_published_at by trigger; a superuser insert goes through it like any other
   });
+  return id;
+}
+
+/** A published job of the actor's own company (other companies only). */
+async function actorJob(actor: Actor): Promise<string> {
+  const company = selfId(actor);
+  if (!company) throw new Error(`${actor} has no company`);
+  const id = uid();
+  await insertAsSuperuser('jobs', { id, company_id: company, title: 'Own role', status: 'published' });
   return id;
 }
 
@@ -366,6 +381,10 @@ function tableAttempts(table: string): Record<string, Attempt> {
   const spec = TABLES[table];
   const { key } = spec;
   const db = (actor: Actor) => clients[actor].from(table);
+  const visible = async (actor: Actor, id: string): Promise<Outcome> => {
+    const { data } = await db(actor).select(key).eq(key, id);
+    return (data ?? []).length === 1 ? A : D;
+  };
   const update = async (actor: Actor, id: string, column: string, value: unknown): Promise<Outcome> => {
     await db(actor)
       .update({ [column]: value })
@@ -380,10 +399,12 @@ function tableAttempts(table: string): Record<string, Attempt> {
       return (data ?? []).length === 1 ? A : D;
     },
     'select (a draft job)': async (actor) => tableAttempts(table).select(actor),
-    'select (a published job)': async (actor) => {
+    'select (a published job)': async (actor) => visible(actor, await ownerJob('published')),
+    'select (an archived job)': async (actor) => visible(actor, await ownerJob('archived')),
+    'select (a soft-deleted published job)': async (actor) => {
       const id = await ownerJob('published');
-      const { data } = await db(actor).select('id').eq('id', id);
-      return (data ?? []).length === 1 ? A : D;
+      await sql('update public.jobs set deleted_at = now() where id = $1', [id]);
+      return visible(actor, id);
     },
     insert: async (actor) => {
       const id = uid();
@@ -407,6 +428,17 @@ function tableAttempts(table: string): Record<string, Attempt> {
       const cvUrl = `${id}/resume.pdf`;
       await db(actor).insert({ ...(await spec.fresh(id)), cv_url: cvUrl });
       return (await valueOf(table, key, id, 'cv_url')) === cvUrl ? A : D;
+    },
+    "insert on one's own job for the owner's candidate": async (actor) => {
+      const id = uid();
+      const jobId = await actorJob(actor);
+      await db(actor).insert({ id, job_id: jobId, applicant_id: await ownerProfile() });
+      return (await exists(table, key, id)) ? A : D;
+    },
+    "insert in one's own company editing the owner's job": async (actor) => {
+      const id = uid();
+      await db(actor).insert({ id, job_id: await ownerJob('published') });
+      return (await exists(table, key, id)) ? A : D;
     },
     'update cv_url': async (actor) => {
       const { id } = await ownerApplication();

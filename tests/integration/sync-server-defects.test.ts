@@ -499,6 +499,12 @@ describe('D11: Add Candidate for an email the company already has', () => {
     expect(answers[2].row).toMatchObject({ id: noteId, candidate_id: existing });
     expect(await sql('select 1 from profiles where id = $1', [alias])).toHaveLength(0);
 
+    // a resent batch (lost acknowledgement) answers the same profile again
+    const replay = await push(company, [
+      upsert('profiles', alias, { first_name: 'Typed again', email: email.toUpperCase() }, answers[0].mutation_id),
+    ]);
+    expect(replay[0]).toMatchObject({ status: 'applied', duplicate: true, row: { id: existing } });
+
     // later mutations naming the alias resolve to the existing profile
     const [later] = await push(company, [upsert('profiles', alias, { summary: 'Strong portfolio' })]);
     expect(later).toMatchObject({ status: 'applied', row: { id: existing, summary: 'Strong portfolio' } });
@@ -519,6 +525,27 @@ describe('D11: Add Candidate for an email the company already has', () => {
       upsert('applications', randomUUID(), { job_id: otherJob, applicant_id: alias }),
     ]);
     expect(attack.map((a) => a.status)).toEqual(['applied', 'rejected']);
+  });
+});
+
+describe('D11: two devices add the same new candidate at once', () => {
+  it('D11: concurrent inserts of one new email give one profile, the other id an alias of it', async () => {
+    const deviceA = await signedInClient();
+    const deviceB = await secondDevice(deviceA.user);
+    const email = `twice-${randomUUID().slice(0, 8)}@example.com`;
+    const [idA, idB] = [randomUUID(), randomUUID()];
+    const [[a], [b]] = await Promise.all([
+      push(deviceA, [upsert('profiles', idA, { first_name: 'From A', email })]),
+      push(deviceB, [upsert('profiles', idB, { first_name: 'From B', email })]),
+    ]);
+    expect([a.status, b.status]).toEqual(['applied', 'applied']);
+    expect(a.row?.id).toBe(b.row?.id);
+    expect([idA, idB]).toContain(a.row?.id);
+    const live = await sql(
+      'select id from profiles where company_id = $1 and lower(email) = $2 and deleted_at is null',
+      [deviceA.user.id, email],
+    );
+    expect(live).toHaveLength(1);
   });
 });
 

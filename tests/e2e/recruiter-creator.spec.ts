@@ -16,7 +16,10 @@ async function answer(page: Page, text: string, replyContains?: string | RegExp)
 }
 
 test.describe('recruiter: the Job Description Creator', () => {
-  test('creates a job through the whole conversation, publishes it and it shows on the public board', async ({ page, browser }) => {
+  test('creates a job through the whole conversation, publishes it and it shows on the public board', async ({
+    page,
+    browser,
+  }) => {
     const title = `QA Lead ${Date.now().toString(36)}`;
     await signIn(page, DEMO.email, DEMO.password);
     await page.goto('/app/job-description/new');
@@ -44,7 +47,9 @@ test.describe('recruiter: the Job Description Creator', () => {
     await answer(page, 'How do you decide what to automate?', 'ideal answer');
     await answer(page, 'By risk and by how often it runs', 'Question saved');
     await answer(page, 'done', `Title: ${title}`);
-    await expect(assistantMessages(page).last()).toContainText('How do you decide what to automate? — ideal answer: By risk');
+    await expect(assistantMessages(page).last()).toContainText(
+      'How do you decide what to automate? — ideal answer: By risk',
+    );
     await expect(page.getByText('Step 11 of 11: Preview')).toBeVisible();
 
     const input2 = page.getByRole('textbox', { name: 'Message' });
@@ -60,9 +65,19 @@ test.describe('recruiter: the Job Description Creator', () => {
     // The server has it with the creator's columns.
     const db = serviceClient();
     await expect
-      .poll(async () => (await db.from('jobs').select('status, job_type, experience_level, questions, skills').eq('title', title).maybeSingle()).data, {
-        timeout: 20_000,
-      })
+      .poll(
+        async () =>
+          (
+            await db
+              .from('jobs')
+              .select('status, job_type, experience_level, questions, skills')
+              .eq('title', title)
+              .maybeSingle()
+          ).data,
+        {
+          timeout: 20_000,
+        },
+      )
       .toMatchObject({
         status: 'published',
         job_type: 'Full-time',
@@ -79,7 +94,10 @@ test.describe('recruiter: the Job Description Creator', () => {
     await visitor.close();
   });
 
-  test('a reload in the middle of the conversation continues from the same step, also on another device', async ({ page, browser }) => {
+  test('a reload in the middle of the conversation continues from the same step, also on another device', async ({
+    page,
+    browser,
+  }) => {
     await signIn(page, DEMO.email, DEMO.password);
     await page.goto('/app/job-description');
     // Start clean: an open draft from an earlier run is discarded.
@@ -110,18 +128,23 @@ test.describe('recruiter: the Job Description Creator', () => {
     await page.reload();
     await expect(assistantMessages(page).last()).toContainText('salary range');
     await expect(page.getByText('Step 6 of 11: Salary')).toBeVisible();
-  
+
     // Another device signed in as the same recruiter resumes the same conversation.
     const other = await browser.newContext();
     const otherPage = await other.newPage();
     await signIn(otherPage, DEMO.email, DEMO.password);
     await otherPage.goto('/app/job-description');
     await expect(otherPage.getByText('Step 6 of 11: Salary')).toBeVisible({ timeout: 30_000 });
-    await expect(otherPage.locator('[data-testid="creator-message"][data-role="user"]').first()).toHaveText('Support Engineer');
+    await expect(otherPage.locator('[data-testid="creator-message"][data-role="user"]').first()).toHaveText(
+      'Support Engineer',
+    );
     await other.close();
   });
 
-  test('publishing offline creates the job locally; it reaches the server when the connection returns', async ({ page, context }) => {
+  test('publishing offline creates the job locally; it reaches the server when the connection returns', async ({
+    page,
+    context,
+  }) => {
     const title = `Offline Analyst ${Date.now().toString(36)}`;
     await signIn(page, DEMO.email, DEMO.password);
     await waitForServiceWorker(page);
@@ -152,20 +175,32 @@ test.describe('recruiter: the Job Description Creator', () => {
     expect((await db.from('jobs').select('id').eq('title', title)).data).toEqual([]);
     await context.setOffline(false);
     await expect
-      .poll(async () => (await db.from('jobs').select('status, job_type, experience_level').eq('title', title).maybeSingle()).data, {
-        timeout: 30_000,
-      })
+      .poll(
+        async () =>
+          (await db.from('jobs').select('status, job_type, experience_level').eq('title', title).maybeSingle()).data,
+        {
+          timeout: 30_000,
+        },
+      )
       .toEqual({ status: 'published', job_type: 'Contract', experience_level: 'Mid-level' });
   });
 
   test('the edit route loads a job into the conversation and publishing saves the changes to it', async ({ page }) => {
     const db = serviceClient();
-    const { data: job } = await db.from('jobs').select('id, description').eq('company_id', await demoCompanyId(db)).eq('title', 'UX Researcher').single();
+    const { data: job } = await db
+      .from('jobs')
+      .select('id, description')
+      .eq('company_id', await demoCompanyId(db))
+      .eq('title', 'UX Researcher')
+      .single();
     const description = `Research with users every week ${Date.now().toString(36)}.`;
 
     await signIn(page, DEMO.email, DEMO.password);
     await page.goto('/app/jobs');
-    await page.getByRole('article', { name: 'UX Researcher' }).getByRole('link', { name: 'Edit UX Researcher' }).click();
+    await page
+      .getByRole('article', { name: 'UX Researcher' })
+      .getByRole('link', { name: 'Edit UX Researcher' })
+      .click();
     await expect(page.getByRole('heading', { name: 'Edit Job: UX Researcher' })).toBeVisible();
     await expect(assistantMessages(page).last()).toContainText('Title: UX Researcher');
     await answer(page, 'edit', "'generate'");
@@ -177,8 +212,90 @@ test.describe('recruiter: the Job Description Creator', () => {
     await page.waitForURL(/\/app\/jobs\/?$/, { timeout: 10_000 });
 
     await expect
-      .poll(async () => (await db.from('jobs').select('description, skills').eq('id', job!.id).single()).data, { timeout: 30_000 })
+      .poll(async () => (await db.from('jobs').select('description, skills').eq('id', job!.id).single()).data, {
+        timeout: 30_000,
+      })
       .toEqual({ description, skills: ['User interviews', 'Usability testing'] });
-    expect((await db.from('jobs').select('id', { count: 'exact', head: true }).eq('company_id', await demoCompanyId(db)).eq('title', 'UX Researcher')).count).toBe(1);
+    expect(
+      (
+        await db
+          .from('jobs')
+          .select('id', { count: 'exact', head: true })
+          .eq('company_id', await demoCompanyId(db))
+          .eq('title', 'UX Researcher')
+      ).count,
+    ).toBe(1);
+  });
+
+  test('one draft on two devices (issue #9 D5): turns made at once are all kept, and publishing on both makes one job', async ({
+    page,
+    context,
+    browser,
+  }) => {
+    const title = `Two Device Lead ${Date.now().toString(36)}`;
+    const userMessages = (p: Page) => p.locator('[data-testid="creator-message"][data-role="user"]');
+    await signIn(page, DEMO.email, DEMO.password);
+    await page.goto('/app/job-description');
+    await page.getByRole('button', { name: 'Start over' }).click();
+    await expect(assistantMessages(page)).toHaveCount(1);
+
+    // A second device of the same recruiter opens the same draft.
+    const otherContext = await browser.newContext();
+    const other = await otherContext.newPage();
+    await signIn(other, DEMO.email, DEMO.password);
+    await other.goto('/app/job-description');
+    await expect(assistantMessages(other)).toHaveCount(1, { timeout: 30_000 });
+
+    // Both offline, each answers the first question; back online, both show both turns.
+    await context.setOffline(true);
+    await otherContext.setOffline(true);
+    await answer(page, title, 'Which department');
+    await answer(other, `${title} (other device)`, 'Which department');
+    await context.setOffline(false);
+    await otherContext.setOffline(false);
+    for (const p of [page, other]) {
+      await expect(userMessages(p)).toHaveCount(2, { timeout: 30_000 });
+      await expect(assistantMessages(p)).toHaveCount(3);
+    }
+    await expect(userMessages(page)).toHaveText(await userMessages(other).allTextContents());
+
+    // The conversation goes on from one device to the preview; the other follows.
+    for (const [text, reply] of [
+      ['Engineering', 'Where is this position located'],
+      ['Remote', 'What type of employment'],
+      ['1', 'What experience level'],
+      ['3', 'salary range'],
+      ['£80k', "'generate'"],
+      ['We ship.', 'What skills'],
+      ['Leadership', 'must-have'],
+      ['none', 'screening questions'],
+      ['no', "Type 'publish'"],
+    ] as const) {
+      await answer(page, text, reply);
+    }
+    await expect(other.getByText('Step 11 of 11: Preview')).toBeVisible({ timeout: 30_000 });
+    await expect(assistantMessages(other)).toHaveCount(await assistantMessages(page).count());
+
+    // Both publish while offline; when they reconnect the server has one job.
+    await context.setOffline(true);
+    await otherContext.setOffline(true);
+    await answer(page, 'publish', 'Job published successfully!');
+    await answer(other, 'publish', 'Job published successfully!');
+    await context.setOffline(false);
+    await otherContext.setOffline(false);
+    // Both devices have sent everything (the sync indicator says so), and the server holds one job.
+    for (const p of [page, other]) {
+      await p.waitForURL(/\/app\/jobs\/?$/, { timeout: 10_000 });
+      await expect(p.getByTestId('sync-indicator')).toHaveAttribute('data-tone', 'synced', { timeout: 30_000 });
+    }
+    const db = serviceClient();
+    const { data: jobs } = await db
+      .from('jobs')
+      .select('id, status')
+      .eq('company_id', await demoCompanyId(db))
+      .like('title', `${title}%`);
+    expect(jobs).toEqual([{ id: expect.any(String), status: 'published' }]);
+    for (const p of [page, other]) await expect(p.getByRole('article', { name: new RegExp(title) })).toHaveCount(1);
+    await otherContext.close();
   });
 });

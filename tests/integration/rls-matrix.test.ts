@@ -105,6 +105,8 @@ const MATRIX: readonly Row[] = [
   // a push needs a signed-in user (the service role has none: 42501, like anon), and the expected one (28000)
   ['rpc sync_push',                'upsert the owner\'s profile as self',            'error 42501', A, D, 'error 42501'],
   ['rpc sync_push',                'upsert the owner\'s profile expecting the owner','error 42501', A, 'error 28000', 'error 42501'],
+  // D13: a mutation id names one user, table and row; a replay by someone else is refused and shows nothing
+  ['rpc sync_push',                'replay the owner\'s mutation id (gets applied or the row)', 'error 42501', A, D, 'error 42501'],
   ['rpc sync_push',                'set applications.cv_url as self',                'error 42501', D, D, 'error 42501'],
   ['rpc submit_application',       'apply to the published job',                     A,    A,    A,    A],
   ['rpc submit_application',       'apply to the draft job',                         'error P0001', 'error P0001', 'error P0001', 'error P0001'],
@@ -580,6 +582,24 @@ const ATTEMPTS: Record<string, Attempt> = {
     return pushUpsert(actor, 'profiles', id, { first_name: 'Pushed' }, owner.id, async () => {
       return (await valueOf('profiles', 'id', id, 'first_name')) === 'Pushed';
     });
+  },
+  "rpc sync_push :: replay the owner's mutation id (gets applied or the row)": async (actor) => {
+    const id = await ownerProfile();
+    const mutation = { mutation_id: uid(), table: 'profiles', op: 'upsert', row_id: id, patch: { first_name: 'Once' } };
+    const first = await rpc('owner', 'sync_push', {
+      p_client_id: uid(),
+      p_mutations: [mutation],
+      p_expected_user: owner.id,
+    });
+    if (first.error) throw new Error(`fixture push: ${first.error}`);
+    const r = await rpc(actor, 'sync_push', {
+      p_client_id: uid(),
+      p_mutations: [{ ...mutation, patch: { first_name: 'Replayed' } }],
+      p_expected_user: selfId(actor),
+    });
+    if (r.error) return r.error as Outcome;
+    const [answer] = r.data as { status: string; row: unknown }[];
+    return answer?.status === 'applied' || answer?.row ? A : D;
   },
   'rpc sync_push :: set applications.cv_url as self': async (actor) => {
     const { id } = await ownerApplication();

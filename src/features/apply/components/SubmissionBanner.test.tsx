@@ -83,7 +83,7 @@ describe('SubmissionBanner: the two outcomes (D9)', () => {
     render(<SubmissionBanner jobId={job.id} />, { wrapper });
     expect(await screen.findByText('Your application could not be sent')).toBeTruthy();
     expect(screen.queryByText('Application sent, resume not uploaded')).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Upload resume again' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Upload again' })).toBeNull();
   });
 
   it('an application sent with its resume refused says so, and takes another file', async () => {

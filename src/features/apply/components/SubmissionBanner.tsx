@@ -126,13 +126,16 @@ function ResumeRefused({ jobId, reason }: { jobId: string; reason: string }) {
           }}
         />
         <Button
+          fullWidth
+          maw={260}
+          px="xs"
           size="sm"
           variant="default"
           leftSection={<IconUpload size={16} aria-hidden />}
           loading={reupload.busy}
           onClick={() => input.current?.click()}
         >
-          Upload resume again
+          Upload again
         </Button>
       </Stack>
     </Alert>

@@ -37,7 +37,14 @@ export type HttpFault =
   | { kind: 'duplicate'; concurrent?: boolean; answer?: 'first' | 'second' }
   | { kind: 'reorder'; maxHoldMs?: number }
   | { kind: 'cut' }
-  | { kind: 'status'; status: number; forward?: boolean; body?: unknown };
+  | {
+      kind: 'status';
+      status: number;
+      forward?: boolean;
+      body?: unknown;
+      /** Only for bodies of at least this many bytes (a 413 is about size: a small request passes). */
+      minBodyBytes?: number;
+    };
 
 export type WsFault =
   | { kind: 'drop' }
@@ -146,7 +153,9 @@ const DEFAULT_RANDOM_FAULTS: HttpFault[] = [
   { kind: 'status', status: 503 },
   { kind: 'status', status: 500, forward: true },
   { kind: 'status', status: 502 },
-  { kind: 'status', status: 413 },
+  // a body limit below the size of a batch of a few writes: the engine must split, and a single
+  // write (always under it) goes through
+  { kind: 'status', status: 413, minBodyBytes: 1200 },
   { kind: 'status', status: 401 },
 ];
 
@@ -332,7 +341,8 @@ export async function startFaultProxy(
       count('partition', `${method} ${path}`);
       return destroy(res);
     }
-    const fault = method === 'OPTIONS' ? null : pickHttpFault(method, path, body.length);
+    let fault = method === 'OPTIONS' ? null : pickHttpFault(method, path, body.length);
+    if (fault?.kind === 'status' && fault.minBodyBytes !== undefined && body.length < fault.minBodyBytes) fault = null;
     const label = `${method} ${path.split('?')[0]}`;
     if (!fault) return answer(res, await forward(req, body));
     count(fault.kind, label);

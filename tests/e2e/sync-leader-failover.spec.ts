@@ -126,7 +126,8 @@ for (const { mode, title } of MODES) {
     const leader = tabs.find((t) => t.name === leaders[0])!;
     const followers = tabs.filter((t) => t !== leader);
 
-    // 2. The leader's next push reaches the server, but its answer never reaches the leader.
+    // 2. The leader's next push is held: applied by the server with the answer withheld
+    //    ('after-server'), or kept from the server ('before-server').
     leader.hold = mode;
     const heldPush = leader.nextHeldPush();
     const first = `${leader.name} during the push ${tag}`;

@@ -3,6 +3,7 @@
 //   D1  a sync cycle outlives its user (sign-out + sign-in of another recruiter mid-drain)
 //   D2  a whole-call error (413 on an oversized batch) fails every write in the batch
 //   D6  notes lose text when a later pending edit takes the server's merged version as its base
+//   D8  the public board's reconcile pages by offset, so a job unpublished mid-way hides another
 //   D11 Add Candidate for an email the company already has never succeeds
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -12,8 +13,17 @@ import type { CompanyDb } from '../../src/db/schema.ts';
 import { addCandidate } from '../../src/features/candidates/commands/addCandidate.ts';
 import { createSupabase } from '../../sync/client.ts';
 import { startCompanySync, type SyncHandle } from '../../sync/index.ts';
-import { deleteTestDbs, eventually, FlakyNetwork, freshCompanyDb, tokenClient } from '../../sync/test-support.ts';
-import { accessTokenFor, createUser, getTestStack, sql } from '../support/stack-env.ts';
+import { publicPullTarget, pullAll, reconcilePublicJobs } from '../../sync/pull.ts';
+import { supabaseTransport } from '../../sync/supabaseTransport.ts';
+import {
+  deleteTestDbs,
+  eventually,
+  FlakyNetwork,
+  freshCompanyDb,
+  freshPublicDb,
+  tokenClient,
+} from '../../sync/test-support.ts';
+import { accessTokenFor, anonClient, createUser, getTestStack, sql } from '../support/stack-env.ts';
 
 const handles: SyncHandle[] = [];
 afterEach(async () => {
@@ -31,12 +41,16 @@ class MemoryStorage {
   removeItem = (key: string) => void this.items.delete(key);
 }
 
-const count = async (text: string, params: unknown[]) =>
-  Number((await sql<{ n: string }>(text, params))[0].n);
+const count = async (text: string, params: unknown[]) => Number((await sql<{ n: string }>(text, params))[0].n);
 
 async function device(userId: string, network?: FlakyNetwork) {
   const { url, anonKey } = getTestStack();
-  const client = tokenClient(url, anonKey, await accessTokenFor({ id: userId, email: `${userId}@test.local` }), network);
+  const client = tokenClient(
+    url,
+    anonKey,
+    await accessTokenFor({ id: userId, email: `${userId}@test.local` }),
+    network,
+  );
   const db = freshCompanyDb(userId);
   const handle = startCompanySync(db, client, userId, quiet);
   handles.push(handle);
@@ -90,7 +104,9 @@ describe('D1: a sync cycle never outlives its user', () => {
     await new Promise((r) => setTimeout(r, 2500));
 
     // Nothing of A's landed in B's company.
-    expect(await count(`select count(*) n from jobs where company_id = $1 and id = any($2::uuid[])`, [b.id, ids])).toBe(0);
+    expect(await count(`select count(*) n from jobs where company_id = $1 and id = any($2::uuid[])`, [b.id, ids])).toBe(
+      0,
+    );
     // A's store: every row still there, no write failed, nothing of B's pulled in, cursors unmoved by B.
     expect(await dbA.jobs.where('id').anyOf(ids).count()).toBe(120);
     expect(await dbA.outbox.where('status').equals('failed').count()).toBe(0);
@@ -105,7 +121,9 @@ describe('D1: a sync cycle never outlives its user', () => {
     const again = startCompanySync(dbA, client, a.id, quiet);
     handles.push(again);
     await eventually(async () => (await dbA.outbox.count()) === 0, 20_000);
-    expect(await count(`select count(*) n from jobs where company_id = $1 and id = any($2::uuid[])`, [a.id, ids])).toBe(120);
+    expect(await count(`select count(*) n from jobs where company_id = $1 and id = any($2::uuid[])`, [a.id, ids])).toBe(
+      120,
+    );
   }, 60_000);
 });
 
@@ -147,7 +165,8 @@ describe('D6: notes never lose text, whatever the interleaving of devices', () =
     await b.handle.syncNow();
     return { a, b, noteId, network };
   }
-  const serverNote = async (id: string) => (await sql<{ content: string }>('select content from notes where id = $1', [id]))[0].content;
+  const serverNote = async (id: string) =>
+    (await sql<{ content: string }>('select content from notes where id = $1', [id]))[0].content;
   const localContent = async (db: CompanyDb, id: string) => (await db.notes.get(id))?.content ?? '';
 
   it("D6: a later pending edit does not overwrite another device's text merged into an earlier one", async () => {
@@ -169,7 +188,10 @@ describe('D6: notes never lose text, whatever the interleaving of devices', () =
     await fc.assert(
       fc.asyncProperty(
         fc.array(
-          fc.record({ device: fc.integer({ min: 0, max: 1 }), action: fc.constantFrom('edit', 'edit', 'sync', 'offline', 'online') }),
+          fc.record({
+            device: fc.integer({ min: 0, max: 1 }),
+            action: fc.constantFrom('edit', 'edit', 'sync', 'offline', 'online'),
+          }),
           { minLength: 4, maxLength: 12 },
         ),
         async (steps) => {
@@ -208,20 +230,72 @@ describe('D11: Add Candidate for an email the company already has', () => {
     const email = `known-${newId()}@example.com`;
     const existing = newId();
     const jobId = newId();
-    await sql(`insert into jobs (id, company_id, title, status) values ($1, $2, 'Designer', 'published')`, [jobId, user.id]);
+    await sql(`insert into jobs (id, company_id, title, status) values ($1, $2, 'Designer', 'published')`, [
+      jobId,
+      user.id,
+    ]);
     // The company already has this candidate (an applicant, or another device), not yet on this device.
-    await sql(`insert into profiles (id, company_id, first_name, email) values ($1, $2, 'Known', $3)`, [existing, user.id, email]);
+    await sql(`insert into profiles (id, company_id, first_name, email) values ($1, $2, 'Known', $3)`, [
+      existing,
+      user.id,
+      email,
+    ]);
     const { db, handle } = await device(user.id);
     const added = await addCandidate(db, { firstName: 'Known', lastName: 'Person', email, jobId }, 'Designer');
     expect(added.profileId).not.toBe(existing);
     await handle.syncNow();
     await eventually(async () => (await db.outbox.count()) === 0, 10_000);
     expect(await db.outbox.where('status').equals('failed').count()).toBe(0);
-    const [application] = await sql<{ applicant_id: string }>('select applicant_id from applications where id = $1', [added.applicationId]);
+    const [application] = await sql<{ applicant_id: string }>('select applicant_id from applications where id = $1', [
+      added.applicationId,
+    ]);
     expect(application.applicant_id).toBe(existing);
-    expect(await count('select count(*) n from profiles where company_id = $1 and lower(email) = lower($2) and deleted_at is null', [user.id, email])).toBe(1);
+    expect(
+      await count(
+        'select count(*) n from profiles where company_id = $1 and lower(email) = lower($2) and deleted_at is null',
+        [user.id, email],
+      ),
+    ).toBe(1);
     // This device shows one candidate, the company's, with the application.
     expect(await db.profiles.get(added.profileId)).toBeUndefined();
     expect((await db.applications.get(added.applicationId))?.applicant_id).toBe(existing);
   }, 30_000);
+});
+
+describe('D8: the public board never loses a job to a concurrent unpublish', () => {
+  it('D8: a job unpublished between two reconcile pages makes no other job vanish (key paging)', async () => {
+    const company = await createUser();
+    await sql(
+      `insert into jobs (company_id, title, status)
+       select $1, 'Board job ' || g, 'published' from generate_series(1, 1200) g`,
+      [company.id],
+    );
+    const db = freshPublicDb();
+    const transport = supabaseTransport({ data: anonClient() });
+    await pullAll(db, transport, publicPullTarget(db));
+    const before = await db.jobs.count();
+    expect(before).toBeGreaterThan(1000);
+
+    // After the first page of ids, a job from that page is unpublished by its recruiter.
+    let pages = 0;
+    let unpublished = '';
+    const racing = {
+      ...transport,
+      async publishedJobIds(afterId: string | null, limit: number, signal: AbortSignal) {
+        const ids = await transport.publishedJobIds(afterId, limit, signal);
+        if (pages++ === 0) {
+          unpublished = ids[10];
+          await sql(`update jobs set status = 'draft' where id = $1`, [unpublished]);
+        }
+        return ids;
+      },
+    };
+    const removed = await reconcilePublicJobs(db, racing);
+    expect(removed).toBe(0);
+    // The unpublished job goes with the next pull (its tombstone), and nothing else ever left.
+    await pullAll(db, transport, publicPullTarget(db));
+    expect(await db.jobs.get(unpublished)).toBeUndefined();
+    expect(await db.jobs.count()).toBe(before - 1);
+    await sql(`update jobs set status = 'archived' where company_id = $1`, [company.id]);
+  }, 60_000);
 });

@@ -110,8 +110,9 @@ test.describe('waitlist dialog when the server or the network fails', () => {
   }
 
   test("a rejected sign-up shows 'Failed to join waitlist' and keeps the dialog open with what was typed", async ({ page }) => {
-    await page.route('**/rest/v1/waitlist_submissions*', (route) =>
-      route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ code: '23514', message: 'check violation', details: null, hint: null }) }),
+    // The sign-up goes through the join_waitlist RPC (issue #9 D10); the server refuses it.
+    await page.route('**/rest/v1/rpc/join_waitlist*', (route) =>
+      route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ code: '22023', message: 'Please enter a valid email address.', details: null, hint: null }) }),
     );
     await page.goto('/');
     const dialog = await fillDialog(page, `rejected-${randomUUID().slice(0, 8)}@example.com`);

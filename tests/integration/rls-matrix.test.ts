@@ -881,6 +881,24 @@ describe('RLS matrix: the matrix covers the schema', () => {
     ).toEqual([]);
   });
 
+  it('trigger functions (left out of the RPC rows) cannot be called through the API, not even by the service role', async () => {
+    const triggers = (
+      await sql<{ proname: string }>(
+        `select distinct p.proname from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+         where n.nspname = 'public' and p.prorettype = 'trigger'::regtype order by 1`,
+      )
+    ).map((r) => r.proname);
+    expect(triggers.length).toBeGreaterThan(0);
+    const callable: string[] = [];
+    for (const fn of triggers) {
+      for (const actor of ['anon', 'service'] as const) {
+        const { error } = await clients[actor].rpc(fn, {});
+        if (!error) callable.push(`${fn} (${actor})`);
+      }
+    }
+    expect(callable).toEqual([]);
+  });
+
   it('every table of the realtime publication has a realtime row', async () => {
     const tables = (
       await sql<{ tablename: string }>(

@@ -240,22 +240,33 @@ describe('sync under network faults (fault proxy)', () => {
 });
 
 describe('sync while the stack fails', () => {
-  it('the gateway killed and restarted mid-sync: every write arrives once, the engine carries on', async () => {
+  it('the gateway killed and restarted mid-sync (a push blocked in the database): every write arrives once, the engine carries on', async () => {
     const device = await openDevice(await createUser());
     await syncUntilDrained(device);
-    device.proxy.addRule({ path: '/rpc/sync_push', fault: { kind: 'delay', ms: 300 }, count: 1 });
-    const { rowIds, mutationIds } = await queueJobs(device, 10);
+    const { rowIds: existing, mutationIds: created } = await queueJobs(device, 1);
+    await syncUntilDrained(device);
+    // A superuser transaction holds the row, so the next push waits inside PostgreSQL while the
+    // gateway in front of it dies: the write may commit after its answer has nowhere to go.
+    const locker = new pg.Client({ connectionString: getTestStack().dbUrl });
+    locker.on('error', () => undefined);
+    await locker.connect();
+    await locker.query('begin');
+    await locker.query('select 1 from jobs where id = $1 for update', [existing[0]]);
+    const edit = await upsertRow(device.db, 'jobs', existing[0], { location: 'Written while the gateway died' });
+    const { rowIds, mutationIds } = await queueJobs(device, 6);
     await eventually(() => device.proxy.requests.some((r) => r.includes('/rpc/sync_push')), 5000, 10);
-    await sleep(320); // forwarded: the gateway dies while PostgREST works on it
+    await sleep(300);
     await restartGateway();
+    await locker.query('commit');
+    await locker.end();
     const more = await queueJobs(device, 3);
     await syncUntilDrained(device, 30_000);
     await expectExactlyOnce(
       device,
-      [...mutationIds, ...more.mutationIds],
-      [{ table: 'jobs', ids: [...rowIds, ...more.rowIds] }],
+      [...created, edit, ...mutationIds, ...more.mutationIds],
+      [{ table: 'jobs', ids: [...existing, ...rowIds, ...more.rowIds] }],
     );
-    await expectLocalEqualsServer(device, 'jobs', [...rowIds, ...more.rowIds]);
+    await expectLocalEqualsServer(device, 'jobs', [...existing, ...rowIds, ...more.rowIds]);
   }, 45_000);
 
   it('PostgreSQL killed (immediate shutdown) in the middle of a push and started again: every write arrives once', async () => {

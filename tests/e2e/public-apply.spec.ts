@@ -2,7 +2,7 @@
 // search, open the job, ask about the salary, apply through the chat with a real PDF, land on
 // /apply-success — and the application, profile and resume reach the server and the recruiter.
 // Then the same application finished offline: queued, kept across a reload, sent exactly once.
-import { test, expect, serviceClient, signIn, DEMO, goOffline, goOnline, waitForServiceWorker } from './support/fixtures';
+import { test, expect, serviceClient, signIn, DEMO, goOffline, goOnline, waitForServiceWorker, expectNoSeriousA11yViolations } from './support/fixtures';
 import { answerUpToLastQuestion, createPublishedJob, makeResumePdf, newApplicant, sendLastAnswer, type Applicant } from './public-helpers';
 
 async function serverApplications(jobId: string) {
@@ -169,6 +169,7 @@ test('D9: an over-limit resume is turned away in the chat; "application sent, re
   await expect(banner).toContainText('Application sent, resume not uploaded', { timeout: 30_000 });
   await expect(banner).toContainText('The file is larger than 10 MB. The hiring team has your application.');
   await expect(banner).not.toContainText('could not be sent');
+  await expectNoSeriousA11yViolations(page);
   const [application] = await serverApplications(job.id);
   expect(application).toMatchObject({ status: 'applied', cv_url: `${application.id}/ada-resume.pdf` });
   const { data: listed } = await serviceClient().storage.from('resumes').list(application.id);

@@ -14,6 +14,7 @@ import {
   serviceClient,
   signIn,
   waitForServiceWorker,
+  expectNoSeriousA11yViolations,
 } from './support/fixtures';
 
 async function jobStatus(id: string) {
@@ -67,6 +68,7 @@ test('signing out with a write not yet sent says so, waits for it, then signs ou
   const dialog = page.getByRole('dialog', { name: 'Log out' });
   await expect(dialog.getByTestId('signout-pending')).toContainText('1 change not sent yet');
   await expect(dialog).toContainText('will be sent the next time you sign in here');
+  await expectNoSeriousA11yViolations(page);
   await dialog.getByRole('button', { name: 'Wait for them' }).click();
   await page.waitForTimeout(500);
   await expect(page).toHaveURL(/\/app/);

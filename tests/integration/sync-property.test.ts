@@ -3,8 +3,8 @@
 // supabase-js client behind its own fault proxy, and the app's own sync engine. A random program
 // of offline creates, edits and deletes across jobs, candidates, applications and notes, syncs
 // (some left running while the program goes on), partitions (a device offline), random proxy
-// faults (lost answers, duplicates, cuts, 5xx/413/401, resets, websocket frame faults) and engine
-// restarts (some with the store closed and reopened: a reload). Then everyone reconnects and syncs
+// faults (lost answers, duplicates, cuts, 5xx/413/401, resets, websocket frame faults), engine
+// restarts (some with the store closed and reopened: a reload) and gateway restarts. Then everyone reconnects and syncs
 // to quiescence, and the invariant is checked:
 //   - every write acknowledged locally (committed to the outbox) is on the server exactly once:
 //     its mutation id is in sync_mutations, and every row's version counts its writes once;
@@ -29,6 +29,7 @@ import {
   versionMismatches,
   type Device,
 } from '../support/sync-devices.ts';
+import { restartGateway } from '../support/stack-control.ts';
 import { createUser, sql } from '../support/stack-env.ts';
 
 type Entity = 'jobs' | 'profiles' | 'applications' | 'notes';
@@ -62,7 +63,8 @@ type Command =
   | { kind: 'sync'; device: number; wait: boolean }
   | { kind: 'offline'; device: number; offline: boolean }
   | { kind: 'faults'; device: number; rate: number }
-  | { kind: 'restart'; device: number; reload: boolean };
+  | { kind: 'restart'; device: number; reload: boolean }
+  | { kind: 'gateway' };
 
 const MAX_DEVICES = 4;
 const deviceArb = fc.integer({ min: 0, max: MAX_DEVICES - 1 });
@@ -110,9 +112,10 @@ const commandArb: fc.Arbitrary<Command> = fc.oneof(
     }),
   },
   {
-    weight: 1,
+    weight: 2,
     arbitrary: fc.record({ kind: fc.constant('restart' as const), device: deviceArb, reload: fc.boolean() }),
   },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('gateway' as const) }) },
 );
 
 const scenarioArb = fc.record({
@@ -125,7 +128,10 @@ const scenarioArb = fc.record({
 });
 
 const RUNS = Number(process.env.PARTII_SOAK_RUNS ?? 50);
-const totals = { runs: 0, faults: 0, partitions: 0, restarts: 0, writes: 0, rows: 0, violations: 0 };
+const totals = { runs: 0, faults: 0, partitions: 0, restarts: 0, gateways: 0, writes: 0, rows: 0, violations: 0 };
+
+const summary = () =>
+  `runs: ${totals.runs}, faults injected: ${totals.faults} (+ ${totals.partitions} partitions, ${totals.restarts} engine restarts, ${totals.gateways} gateway restarts), writes checked: ${totals.writes} (on ${totals.rows} rows), violations: ${totals.violations}`;
 
 afterAll(async () => {
   await closeDevices();
@@ -171,6 +177,12 @@ async function localLive(device: Device, entity: Entity) {
 }
 
 async function runCommand(devices: Device[], c: Command, written: Written, background: Promise<unknown>[]) {
+  if (c.kind === 'gateway') {
+    // The stack's gateway dies and comes back: every device's requests and websockets drop at once.
+    totals.gateways++;
+    await restartGateway();
+    return;
+  }
   const index = c.device % devices.length;
   const device = devices[index];
   if (!device.db.isOpen()) device.db = new CompanyDb(device.user.id, { name: device.dbName });
@@ -363,6 +375,7 @@ describe('sync convergence with faults', () => {
           totals.faults += devices.reduce((n, d) => n + d.proxy.stats.injected, 0);
           totals.writes += written.mutations.length;
           totals.rows += new Set(written.mutations.map((m) => m.rowId)).size;
+          if (RUNS > 50 && totals.runs % 50 === 0) console.log(`[sync-property] ${summary()}`);
           if (violations.length) {
             totals.violations += violations.length;
             const faults = devices.map(
@@ -385,9 +398,7 @@ describe('sync convergence with faults', () => {
           ...(seed !== undefined ? { seed, path: process.env.PARTII_PROPERTY_PATH } : {}),
         });
       } finally {
-        console.log(
-          `[sync-property] runs: ${totals.runs}, faults injected: ${totals.faults} (+ ${totals.partitions} partitions, ${totals.restarts} engine restarts), writes checked: ${totals.writes} (on ${totals.rows} rows), violations: ${totals.violations}`,
-        );
+        console.log(`[sync-property] ${summary()}`);
       }
       expect(totals.violations).toBe(0);
     },

@@ -97,3 +97,11 @@ export async function eventually<T>(check: () => Promise<T> | T, timeoutMs = 10_
     await new Promise((r) => setTimeout(r, stepMs));
   }
 }
+
+/** localStorage stand-in: the session lives here, as it would in the browser. */
+export class MemoryStorage {
+  readonly items = new Map<string, string>();
+  getItem = (key: string) => this.items.get(key) ?? null;
+  setItem = (key: string, value: string) => void this.items.set(key, value);
+  removeItem = (key: string) => void this.items.delete(key);
+}

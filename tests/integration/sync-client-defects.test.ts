@@ -20,6 +20,7 @@ import {
   eventually,
   FlakyNetwork,
   freshCompanyDb,
+  MemoryStorage,
   freshPublicDb,
   tokenClient,
 } from '../../sync/test-support.ts';
@@ -32,14 +33,6 @@ afterEach(async () => {
 });
 
 const quiet = { pollIntervalMs: 0, cacheResumes: false, pokeDebounceMs: 60_000 } as const;
-
-/** localStorage stand-in: the session lives here, as it would in the browser. */
-class MemoryStorage {
-  readonly items = new Map<string, string>();
-  getItem = (key: string) => this.items.get(key) ?? null;
-  setItem = (key: string, value: string) => void this.items.set(key, value);
-  removeItem = (key: string) => void this.items.delete(key);
-}
 
 const count = async (text: string, params: unknown[]) => Number((await sql<{ n: string }>(text, params))[0].n);
 

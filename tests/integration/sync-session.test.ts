@@ -6,12 +6,7 @@ import WebSocket from 'ws';
 import { newId, upsertRow, waitForOutbox } from '../../src/db/commands.ts';
 import { createSupabase } from '../../sync/client.ts';
 import { startCompanySync, type SyncHandle } from '../../sync/index.ts';
-import {
-  deleteTestDbs,
-  eventually,
-  FlakyNetwork,
-  freshCompanyDb,
-} from '../../sync/test-support.ts';
+import { deleteTestDbs, eventually, FlakyNetwork, freshCompanyDb, MemoryStorage } from '../../sync/test-support.ts';
 import { createUser, getTestStack, sql } from '../support/stack-env.ts';
 
 const handles: SyncHandle[] = [];
@@ -19,14 +14,6 @@ afterEach(async () => {
   for (const h of handles.splice(0)) await h.stop();
   await deleteTestDbs();
 });
-
-/** localStorage stand-in: the session lives here, as it would in the browser. */
-class MemoryStorage {
-  readonly items = new Map<string, string>();
-  getItem = (key: string) => this.items.get(key) ?? null;
-  setItem = (key: string, value: string) => void this.items.set(key, value);
-  removeItem = (key: string) => void this.items.delete(key);
-}
 
 describe('session expiry while offline', () => {
   it('keeps the outbox, sends nothing without a session, refreshes when back online and drains', async () => {
@@ -62,10 +49,7 @@ describe('session expiry while offline', () => {
     // Offline, and the access token runs out meanwhile.
     network.online = false;
     const stored = JSON.parse(storage.getItem(storageKey)!);
-    storage.setItem(
-      storageKey,
-      JSON.stringify({ ...stored, expires_at: Math.floor(Date.now() / 1000) - 60 }),
-    );
+    storage.setItem(storageKey, JSON.stringify({ ...stored, expires_at: Math.floor(Date.now() / 1000) - 60 }));
     const requestsBefore = network.requests.length;
 
     const jobId = newId();
@@ -86,21 +70,16 @@ describe('session expiry while offline', () => {
     // The background refresh (auth-js retries with backoff) or the next cycle gets a new token.
     void handle.syncNow();
     expect(await waitForOutbox(db, mutationId, 20_000)).toBe('applied');
-    const [row] = await sql<{ title: string; company_id: string }>(
-      'select title, company_id from jobs where id = $1',
-      [jobId],
-    );
+    const [row] = await sql<{ title: string; company_id: string }>('select title, company_id from jobs where id = $1', [
+      jobId,
+    ]);
     expect(row).toEqual({ title: 'Written offline', company_id: user.id });
     const { data } = await client.auth.getSession();
     expect(data.session?.access_token).toBeTruthy();
     expect(data.session?.access_token).not.toBe(oldToken);
+    await eventually(() => setAuth.mock.calls.some(([token]) => token === data.session?.access_token), 5000);
     await eventually(
-      () => setAuth.mock.calls.some(([token]) => token === data.session?.access_token),
-      5000,
-    );
-    await eventually(
-      async () =>
-        ((await db.syncState.get('status')) as { online?: boolean } | undefined)?.online === true,
+      async () => ((await db.syncState.get('status')) as { online?: boolean } | undefined)?.online === true,
       5000,
     );
   }, 40_000);

@@ -185,7 +185,7 @@ async function runCommand(devices: Device[], c: Command, written: Written, backg
   }
   const index = c.device % devices.length;
   const device = devices[index];
-  if (!device.db.isOpen()) device.db = new CompanyDb(device.user.id, { name: device.dbName });
+  if (device.db.hasBeenClosed()) device.db = new CompanyDb(device.user.id, { name: device.dbName });
   const record = (id: string, entity: Entity, rowId: string) => {
     written.mutations.push({ id, device: index, entity, rowId });
   };
@@ -361,7 +361,7 @@ describe('sync convergence with faults', () => {
             d.proxy.random(null);
             d.proxy.clearRules();
             d.proxy.partition(false);
-            if (!d.db.isOpen()) d.db = new CompanyDb(d.user.id, { name: d.dbName });
+            if (d.db.hasBeenClosed()) d.db = new CompanyDb(d.user.id, { name: d.dbName });
             if (!d.handle) startEngine(d);
           }
           for (let round = 0; round < 2; round++) for (const d of devices) await syncUntilDrained(d, 20_000);

@@ -52,7 +52,7 @@ export async function openDevice(
 }
 
 export function startEngine(device: Device): SyncHandle {
-  if (!device.db.isOpen()) device.db = new CompanyDb(device.user.id, { name: device.dbName });
+  if (device.db.hasBeenClosed()) device.db = new CompanyDb(device.user.id, { name: device.dbName });
   device.handle = startCompanySync(device.db, device.client, device.user.id, ENGINE_OPTIONS);
   return device.handle;
 }

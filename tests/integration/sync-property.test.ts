@@ -4,7 +4,8 @@
 // of offline creates, edits and deletes across jobs, candidates, applications and notes, syncs
 // (some left running while the program goes on), partitions (a device offline), random proxy
 // faults (lost answers, duplicates, cuts, 5xx/413/401, resets, websocket frame faults), engine
-// restarts (some with the store closed and reopened: a reload) and gateway restarts. Then everyone reconnects and syncs
+// restarts (some with the store closed and reopened: a reload), gateway restarts and, in some runs,
+// PostgreSQL killed and started again. Then everyone reconnects and syncs
 // to quiescence, and the invariant is checked:
 //   - every write acknowledged locally (committed to the outbox) is on the server exactly once:
 //     its mutation id is in sync_mutations, and every row's version counts its writes once;
@@ -29,7 +30,7 @@ import {
   versionMismatches,
   type Device,
 } from '../support/sync-devices.ts';
-import { restartGateway } from '../support/stack-control.ts';
+import { restartGateway, restartPostgres } from '../support/stack-control.ts';
 import { createUser, sql } from '../support/stack-env.ts';
 
 type Entity = 'jobs' | 'profiles' | 'applications' | 'notes';
@@ -125,13 +126,28 @@ const scenarioArb = fc.record({
   /** Random proxy faults on every device from the start (a `faults` command changes it). */
   faultRate: fc.constantFrom(0, 0.1, 0.25),
   commands: fc.array(commandArb, { minLength: 4, maxLength: 16 }),
+  /** In about one run in six, PostgreSQL is killed and started again before this command. */
+  postgresRestartAt: fc.oneof(
+    { weight: 5, arbitrary: fc.constant(null) },
+    { weight: 1, arbitrary: fc.nat({ max: 15 }) },
+  ),
 });
 
 const RUNS = Number(process.env.PARTII_SOAK_RUNS ?? 50);
-const totals = { runs: 0, faults: 0, partitions: 0, restarts: 0, gateways: 0, writes: 0, rows: 0, violations: 0 };
+const totals = {
+  runs: 0,
+  faults: 0,
+  partitions: 0,
+  restarts: 0,
+  gateways: 0,
+  postgres: 0,
+  writes: 0,
+  rows: 0,
+  violations: 0,
+};
 
 const summary = () =>
-  `runs: ${totals.runs}, faults injected: ${totals.faults} (+ ${totals.partitions} partitions, ${totals.restarts} engine restarts, ${totals.gateways} gateway restarts), writes checked: ${totals.writes} (on ${totals.rows} rows), violations: ${totals.violations}`;
+  `runs: ${totals.runs}, faults injected: ${totals.faults} (+ ${totals.partitions} partitions, ${totals.restarts} engine restarts, ${totals.gateways} gateway restarts, ${totals.postgres} PostgreSQL restarts), writes checked: ${totals.writes} (on ${totals.rows} rows), violations: ${totals.violations}`;
 
 afterAll(async () => {
   await closeDevices();
@@ -340,56 +356,68 @@ describe('sync convergence with faults', () => {
   it(
     `every acknowledged write lands once, devices converge, companies never mix (${RUNS} runs)`,
     async () => {
-      const property = fc.asyncProperty(scenarioArb, async ({ companyADevices, proxySeed, faultRate, commands }) => {
-        const [userA, userB] = await Promise.all([createUser(), createUser()]);
-        const seeded = new Set([...(await seedCompany(userA.id, false)), ...(await seedCompany(userB.id, true))]);
-        const devices: Device[] = [];
-        for (let i = 0; i < companyADevices; i++) devices.push(await openDevice(userA, { seed: proxySeed + i }));
-        devices.push(await openDevice(userB, { seed: proxySeed + 99 }));
-        const written: Written = { mutations: [], seeded };
-        const background: Promise<unknown>[] = [];
-        try {
-          await Promise.all(devices.map((d) => syncUntilDrained(d)));
-          for (const d of devices) if (faultRate > 0) d.proxy.random({ rate: faultRate });
-          for (const c of commands) await runCommand(devices, c, written, background);
-          await Promise.all(background);
-          // A last round with the faults still on, then they stop.
-          await Promise.all(devices.map((d) => d.handle?.syncNow().catch(() => undefined)));
-          // Everyone reconnects: no more faults, then sync to quiescence (a second round pulls what
-          // the others pushed in the first).
-          for (const d of devices) {
-            d.proxy.random(null);
-            d.proxy.clearRules();
-            d.proxy.partition(false);
-            if (d.db.hasBeenClosed()) d.db = new CompanyDb(d.user.id, { name: d.dbName });
-            if (!d.handle) startEngine(d);
+      const property = fc.asyncProperty(
+        scenarioArb,
+        async ({ companyADevices, proxySeed, faultRate, commands, postgresRestartAt }) => {
+          const [userA, userB] = await Promise.all([createUser(), createUser()]);
+          const seeded = new Set([...(await seedCompany(userA.id, false)), ...(await seedCompany(userB.id, true))]);
+          const devices: Device[] = [];
+          for (let i = 0; i < companyADevices; i++) devices.push(await openDevice(userA, { seed: proxySeed + i }));
+          devices.push(await openDevice(userB, { seed: proxySeed + 99 }));
+          const written: Written = { mutations: [], seeded };
+          const background: Promise<unknown>[] = [];
+          try {
+            await Promise.all(devices.map((d) => syncUntilDrained(d)));
+            for (const d of devices) if (faultRate > 0) d.proxy.random({ rate: faultRate });
+            for (const [i, c] of commands.entries()) {
+              if (postgresRestartAt !== null && i === Math.min(postgresRestartAt, commands.length - 1)) {
+                // The test helpers' idle pool connections close after 1 s; one the database drops
+                // under them would be an unhandled error in this process.
+                await new Promise((r) => setTimeout(r, 1100));
+                await restartPostgres('immediate');
+                totals.postgres++;
+              }
+              await runCommand(devices, c, written, background);
+            }
+            await Promise.all(background);
+            // A last round with the faults still on, then they stop.
+            await Promise.all(devices.map((d) => d.handle?.syncNow().catch(() => undefined)));
+            // Everyone reconnects: no more faults, then sync to quiescence (a second round pulls what
+            // the others pushed in the first).
+            for (const d of devices) {
+              d.proxy.random(null);
+              d.proxy.clearRules();
+              d.proxy.partition(false);
+              if (d.db.hasBeenClosed()) d.db = new CompanyDb(d.user.id, { name: d.dbName });
+              if (!d.handle) startEngine(d);
+            }
+            for (let round = 0; round < 2; round++) for (const d of devices) await syncUntilDrained(d, 20_000);
+            let violations = await check(devices, written);
+            if (violations.length) {
+              // One more round before calling it: a poke-triggered cycle may still have been running.
+              for (const d of devices) await syncUntilDrained(d, 10_000);
+              violations = await check(devices, written);
+            }
+            totals.runs++;
+            totals.faults += devices.reduce((n, d) => n + d.proxy.stats.injected, 0);
+            totals.writes += written.mutations.length;
+            totals.rows += new Set(written.mutations.map((m) => m.rowId)).size;
+            if (RUNS > 50 && totals.runs % 50 === 0) console.log(`[sync-property] ${summary()}`);
+            if (violations.length) {
+              totals.violations += violations.length;
+              const faults = devices.map(
+                (d, i) =>
+                  `device ${i} (seed ${d.proxy.seed}): ${d.proxy.log.map((f) => `${f.kind} ${f.detail}`).join('; ')}`,
+              );
+              throw new Error(
+                `${violations.length} violation(s):\n${violations.slice(0, 30).join('\n')}\nfaults:\n${faults.join('\n')}`,
+              );
+            }
+          } finally {
+            await closeDevices();
           }
-          for (let round = 0; round < 2; round++) for (const d of devices) await syncUntilDrained(d, 20_000);
-          let violations = await check(devices, written);
-          if (violations.length) {
-            // One more round before calling it: a poke-triggered cycle may still have been running.
-            for (const d of devices) await syncUntilDrained(d, 10_000);
-            violations = await check(devices, written);
-          }
-          totals.runs++;
-          totals.faults += devices.reduce((n, d) => n + d.proxy.stats.injected, 0);
-          totals.writes += written.mutations.length;
-          totals.rows += new Set(written.mutations.map((m) => m.rowId)).size;
-          if (RUNS > 50 && totals.runs % 50 === 0) console.log(`[sync-property] ${summary()}`);
-          if (violations.length) {
-            totals.violations += violations.length;
-            const faults = devices.map(
-              (d, i) =>
-                `device ${i} (seed ${d.proxy.seed}): ${d.proxy.log.map((f) => `${f.kind} ${f.detail}`).join('; ')}`,
-            );
-            throw new Error(
-              `${violations.length} violation(s):\n${violations.slice(0, 30).join('\n')}\nfaults:\n${faults.join('\n')}`,
-            );
-          }
-        } finally {
-          await closeDevices();
-        }
-      });
+        },
+      );
       const seed = process.env.PARTII_PROPERTY_SEED ? Number(process.env.PARTII_PROPERTY_SEED) : undefined;
       try {
         await fc.assert(property, {

@@ -1,0 +1,128 @@
+// The engine's state machine (see the diagram in engine.ts), driven by a manual clock: timers fire
+// only when the test moves time, so backoff and its exits are checked exactly, not by waiting.
+import { afterEach, describe, expect, it } from 'vitest';
+import { newId, upsertRow } from '../src/db/commands.ts';
+import { CompanyDb, type SyncStatus } from '../src/db/schema.ts';
+import { SyncEngine } from './engine.ts';
+import { ManualClock, MemoryServer } from './memoryTransport.ts';
+import { companyPullTarget } from './pull.ts';
+
+const USER = '77777777-7777-4777-8777-777777777777';
+const engines: SyncEngine[] = [];
+const dbs: CompanyDb[] = [];
+afterEach(async () => {
+  for (const e of engines.splice(0)) await e.stop();
+  for (const db of dbs.splice(0)) db.close();
+});
+
+const tick = () => new Promise((r) => setTimeout(r, 30));
+
+async function until(check: () => boolean | Promise<boolean>, what: string) {
+  for (let i = 0; i < 100; i++) {
+    if (await check()) return;
+    await tick();
+  }
+  throw new Error(`not reached: ${what}`);
+}
+
+function engineFor(server: MemoryServer, clock: ManualClock) {
+  const db = new CompanyDb(USER, { name: `machine-${newId()}` });
+  dbs.push(db);
+  const engine = new SyncEngine({
+    scope: `machine-${newId()}`,
+    db,
+    transport: server.transport(),
+    pullTarget: companyPullTarget(db),
+    realtimeTables: [],
+    pollIntervalMs: 0,
+    clock,
+    acquireLeadership: (_name, lead) => {
+      lead();
+      return () => {};
+    },
+  });
+  engines.push(engine);
+  return { db, engine };
+}
+
+describe('sync engine state machine', () => {
+  it('idle → running → backoff on a failure; only the timer (or ignoring backoff) leaves backoff', async () => {
+    const server = new MemoryServer(USER);
+    const clock = new ManualClock();
+    const { db, engine } = engineFor(server, clock);
+    server.pushScripts.push(() => ({ kind: 'transient', network: true, message: 'fetch failed' }));
+    engine.start();
+    await upsertRow(db, 'jobs', newId(), { title: 'Written while the server is down' });
+    await until(() => engine.state === 'backoff', 'backoff');
+    const status = (await db.syncState.get('status')) as SyncStatus;
+    expect(status).toMatchObject({ online: false, pending: 1, lastError: 'fetch failed' });
+
+    // A new write during backoff does not start a cycle: it waits for the timer.
+    const pushesBefore = server.pushes.length;
+    await upsertRow(db, 'jobs', newId(), { title: 'Second' });
+    await tick();
+    expect(engine.state).toBe('backoff');
+    expect(server.pushes.length).toBe(pushesBefore);
+
+    expect(clock.nextTimerAt()).not.toBeNull();
+    // Time passes: each backoff timer fires (the entries' own backoff may need one more round).
+    await until(() => {
+      const at = clock.nextTimerAt();
+      if (at !== null && engine.state !== 'running') clock.advance(at - clock.now());
+      return engine.state === 'idle' && server.rows.size === 2;
+    }, 'idle with both rows on the server');
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('stop() during a push cancels the cycle: the late answer is not applied', async () => {
+    const server = new MemoryServer(USER);
+    const clock = new ManualClock();
+    const { db, engine } = engineFor(server, clock);
+    let answer: () => void = () => {};
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    server.pushScripts.push(async (m) => {
+      await held;
+      return server.apply(m);
+    });
+    engine.start();
+    const jobId = newId();
+    await upsertRow(db, 'jobs', jobId, { title: 'In flight' });
+    await until(() => server.pushes.length === 1, 'push in flight');
+    const stopping = engine.stop();
+    answer();
+    await stopping;
+    expect(engine.state).toBe('stopped');
+    // The server applied it, but this store did not take the answer: the entry is still queued
+    // (its next push is answered as a duplicate), and the row is still marked pending.
+    expect(await db.outbox.count()).toBe(1);
+    expect((await db.jobs.get(jobId))?._pending).toBe(1);
+  });
+
+  it('another identity ends the cycle without backoff or retries', async () => {
+    const server = new MemoryServer(USER);
+    const clock = new ManualClock();
+    const { db, engine } = engineFor(server, clock);
+    server.session = { ok: false, reason: 'Signed in as another user', network: false, identity: true };
+    engine.start();
+    await upsertRow(db, 'jobs', newId(), { title: 'Mine' });
+    await until(
+      async () =>
+        ((await db.syncState.get('status')) as SyncStatus | undefined)?.lastError === 'Signed in as another user',
+      'status',
+    );
+    expect(engine.state).toBe('idle');
+    expect(clock.nextTimerAt()).toBeNull();
+    expect(server.pushes).toHaveLength(0);
+    expect((await db.outbox.toArray()).map((e) => [e.status, e.attempts])).toEqual([['pending', 0]]);
+  });
+
+  it('reports leadership to listeners', async () => {
+    const server = new MemoryServer(USER);
+    const { engine } = engineFor(server, new ManualClock());
+    const seen: boolean[] = [];
+    engine.onLeadershipChange((leading) => seen.push(leading));
+    engine.start();
+    await engine.stop();
+    expect(seen).toEqual([false, true, false]);
+  });
+});

@@ -272,6 +272,19 @@ async function runCommand(devices: Device[], c: Command, written: Written, backg
   }
 }
 
+/** Local rows that claim another company (checked after every command: "never", not just at the end). */
+async function foreignRows(devices: Device[]): Promise<string[]> {
+  const found: string[] = [];
+  for (const [i, d] of devices.entries()) {
+    if (d.db.hasBeenClosed()) continue;
+    for (const entity of ENTITIES)
+      for (const row of await localLive(d, entity).catch(() => []))
+        if (row.company_id !== d.user.id)
+          found.push(`LEAK: device ${i} (company ${d.user.id}) held ${entity} ${row.id} of company ${row.company_id}`);
+  }
+  return found;
+}
+
 /** The invariant, as a list of violations (empty = the run is fine). */
 async function check(devices: Device[], written: Written): Promise<string[]> {
   const violations: string[] = [];
@@ -366,6 +379,7 @@ describe('sync convergence with faults', () => {
           devices.push(await openDevice(userB, { seed: proxySeed + 99 }));
           const written: Written = { mutations: [], seeded };
           const background: Promise<unknown>[] = [];
+          const leaks: string[] = [];
           try {
             await Promise.all(devices.map((d) => syncUntilDrained(d)));
             for (const d of devices) if (faultRate > 0) d.proxy.random({ rate: faultRate });
@@ -378,6 +392,7 @@ describe('sync convergence with faults', () => {
                 totals.postgres++;
               }
               await runCommand(devices, c, written, background);
+              leaks.push(...(await foreignRows(devices)));
             }
             await Promise.all(background);
             // A last round with the faults still on, then they stop.
@@ -398,6 +413,7 @@ describe('sync convergence with faults', () => {
               for (const d of devices) await syncUntilDrained(d, 10_000);
               violations = await check(devices, written);
             }
+            violations.push(...new Set(leaks));
             totals.runs++;
             totals.faults += devices.reduce((n, d) => n + d.proxy.stats.injected, 0);
             totals.writes += written.mutations.length;

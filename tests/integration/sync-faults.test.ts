@@ -394,6 +394,23 @@ describe('sessions and stores', () => {
     await CompanyDb.delete(device.dbName);
   }, 45_000);
 
+  it('a 401 answered by the proxy (the token refused mid-session): the session refreshes, the writes arrive once, none failed', async () => {
+    const { device } = await shortLivedSession(3600, 3600);
+    device.proxy.addRule({ path: '/rpc/sync_push', fault: { kind: 'status', status: 401 }, count: 2 });
+    device.proxy.addRule({ path: '/rpc/sync_pull', fault: { kind: 'status', status: 401 }, count: 1 });
+    const handle = startEngine(device);
+    extraHandles.push(handle);
+    const queued = await queueJobs(device, 4);
+    const left = await syncUntilDrained(device, 30_000);
+    expect(left.map((e) => `${e.status} ${e.error?.message}`)).toEqual([]);
+    expect(device.proxy.stats.byKind.status).toBe(3);
+    expect([...(await appliedCounts(queued.mutationIds)).values()]).toEqual([1, 1, 1, 1]);
+    expect(await versionMismatches('jobs', queued.rowIds)).toEqual([]);
+    expect(device.proxy.requests.some((r) => r.includes('/auth/v1/token?grant_type=refresh_token'))).toBe(true);
+    device.db.close();
+    await CompanyDb.delete(device.dbName);
+  }, 45_000);
+
   const latest = COMPANY_SCHEMA.at(-1)!.version;
   for (const old of COMPANY_SCHEMA.filter((s) => s.version < latest).map((s) => s.version)) {
     it(`a Dexie schema upgrade (v${old} → v${latest}) with a pending outbox: the queued writes arrive once`, async () => {

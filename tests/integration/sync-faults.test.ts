@@ -12,7 +12,7 @@ import { deleteRow, newId, upsertRow, waitForOutbox } from '../../src/db/command
 import { COMPANY_SCHEMA, CompanyDb, type OutboxEntry, type SyncedTable } from '../../src/db/schema.ts';
 import { createSupabase } from '../../sync/client.ts';
 import { startPublicSync, type SyncHandle } from '../../sync/index.ts';
-import { anonymousClient, eventually, freshPublicDb, deleteTestDbs } from '../../sync/test-support.ts';
+import { anonymousClient, eventually, freshPublicDb, deleteTestDbs, tokenClient } from '../../sync/test-support.ts';
 import { startFaultProxy, type FaultProxy } from '../support/fault-proxy.ts';
 import {
   appliedCounts,
@@ -212,6 +212,38 @@ describe('sync under network faults (fault proxy)', () => {
     await syncUntilDrained(device);
     await expectExactlyOnce(device, mutationIds, [{ table: 'jobs', ids: rowIds }]);
     await expectLocalEqualsServer(device, 'jobs', rowIds);
+  });
+
+  it('answers reordered (one device learns of its write after another device wrote over it): both converge to the later write', async () => {
+    const user = await createUser();
+    const a = await openDevice(user, { start: false });
+    const b = await openDevice(user, { start: false });
+    // Both devices behind A's proxy, so one answer can be held until the other's has passed.
+    const { anonKey } = getTestStack();
+    b.client = tokenClient(a.proxy.url, anonKey, await accessTokenFor(user));
+    const jobId = newId();
+    await sql(`insert into jobs (id, company_id, title) values ($1, $2, 'Original')`, [jobId, user.id]);
+    for (const d of [a, b]) {
+      startEngine(d);
+      await syncUntilDrained(d);
+      await stopEngine(d);
+    }
+    const ma = await upsertRow(a.db, 'jobs', jobId, { title: 'From A' });
+    const mb = await upsertRow(b.db, 'jobs', jobId, { title: 'From B' });
+    a.proxy.addRule({ path: '/rpc/sync_push', fault: { kind: 'reorder', maxHoldMs: 3000 }, count: 1 });
+    const aSync = startEngine(a).syncNow();
+    await eventually(() => a.proxy.stats.byKind.reorder === 1, 5000, 10);
+    startEngine(b);
+    await syncUntilDrained(b);
+    await aSync;
+    await syncUntilDrained(a);
+    await syncUntilDrained(b);
+    expect([...(await appliedCounts([ma, mb])).values()]).toEqual([1, 1]);
+    const [row] = await sql<{ title: string; version: string }>('select title, version::text from jobs where id = $1', [
+      jobId,
+    ]);
+    expect(row).toEqual({ title: 'From B', version: '3' });
+    for (const d of [a, b]) expect(await d.db.jobs.get(jobId)).toMatchObject({ title: 'From B', version: 3 });
   });
 
   it('realtime frames dropped, duplicated, reordered and the socket closed: pokes stay pokes, the other device converges', async () => {

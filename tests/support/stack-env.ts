@@ -47,7 +47,12 @@ export async function sql<T extends pg.QueryResultRow = Record<string, unknown>>
   text: string,
   params: unknown[] = [],
 ): Promise<T[]> {
-  pool ??= new pg.Pool({ connectionString: getTestStack().dbUrl, max: 4, idleTimeoutMillis: 1000, allowExitOnIdle: true });
+  if (!pool) {
+    pool = new pg.Pool({ connectionString: getTestStack().dbUrl, max: 4, idleTimeoutMillis: 1000, allowExitOnIdle: true });
+    // An idle connection dropped by a PostgreSQL restart (the fault scenarios kill it) is not a
+    // test failure: the pool opens a new one for the next query.
+    pool.on('error', () => undefined);
+  }
   return (await pool.query<T>(text, params)).rows;
 }
 

@@ -13,8 +13,16 @@ export function JobStatusMenu({ status, jobTitle, onChange }: JobStatusMenuProps
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <UnstyledButton aria-label={`Status of ${jobTitle}: ${JOB_STATUS_LABEL[status]}. Change status`}>
-          <Badge color={JOB_STATUS_COLOR[status]} variant="light" rightSection={<IconChevronDown size={12} aria-hidden />}>
+        {/* Never shrunk by a long title beside it: the badge was cut to "AC…" at 375 px. */}
+        <UnstyledButton
+          style={{ flexShrink: 0 }}
+          aria-label={`Status of ${jobTitle}: ${JOB_STATUS_LABEL[status]}. Change status`}
+        >
+          <Badge
+            color={JOB_STATUS_COLOR[status]}
+            variant="light"
+            rightSection={<IconChevronDown size={12} aria-hidden />}
+          >
             {JOB_STATUS_LABEL[status]}
           </Badge>
         </UnstyledButton>

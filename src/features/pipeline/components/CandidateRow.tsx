@@ -10,22 +10,26 @@ export interface CandidateRowProps {
   profile: Profile | undefined;
 }
 
-/** One row of a job's candidates list (spec §2 "Job candidates"). */
+/**
+ * One row of a job's candidates list (spec §2 "Job candidates"). On a narrow screen the row puts
+ * the match badge and View Profile on a second line rather than cutting off the name, the email,
+ * the badge or the button; a long name or email wraps instead of being hidden behind an ellipsis.
+ */
 export function CandidateRow({ application, profile }: CandidateRowProps) {
   const name = candidateName(profile);
   return (
     <Paper withBorder p="md" radius="md" component="li" aria-label={name}>
-      <Group justify="space-between" wrap="nowrap">
-        <Group wrap="nowrap" miw={0}>
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <Group wrap="nowrap" miw={0} style={{ flex: '1 1 14rem' }}>
           <Avatar color="violet" radius="xl" alt="">
             {candidateInitials(profile)}
           </Avatar>
           <Stack gap={0} miw={0}>
-            <Text fw={600} truncate>
+            <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
               {name}
             </Text>
             {profile?.email && (
-              <Text size="sm" c="dimmed" truncate>
+              <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                 {profile.email}
               </Text>
             )}
@@ -34,8 +38,13 @@ export function CandidateRow({ application, profile }: CandidateRowProps) {
             </Text>
           </Stack>
         </Group>
-        <Group gap="sm" wrap="nowrap">
-          <AiMatchBadge rating={application.ai_rating} summary={application.ai_summary} evidence={application.ai_evidence} candidateName={name} />
+        <Group gap="sm" wrap="nowrap" ml="auto" style={{ flexShrink: 0 }}>
+          <AiMatchBadge
+            rating={application.ai_rating}
+            summary={application.ai_summary}
+            evidence={application.ai_evidence}
+            candidateName={name}
+          />
           {application.applicant_id && (
             <ButtonLink
               to="/app/candidates/$candidateId"

@@ -90,7 +90,7 @@ async function open(page: Page, path: string, ready: (page: Page) => Promise<voi
   });
   if (process.env.VISUAL_TEXT_SHOTS) {
     const name = `${path.replace(/[^a-z0-9]+/gi, '_') || 'root'}-${page.viewportSize()!.width}`;
-    await page.screenshot({ path: `${process.env.VISUAL_TEXT_SHOTS}/${name}.png`, fullPage: true });
+    await page.screenshot({ path: `${process.env.VISUAL_TEXT_SHOTS}/${name}.png` });
   }
 }
 

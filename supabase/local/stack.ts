@@ -118,6 +118,11 @@ export async function startStack(opts: StartStackOptions = {}): Promise<Stack> {
     );
     pool = new pg.Pool({ connectionString: postgres.url, max: 10, idleTimeoutMillis: 10_000 });
     pool.on('error', (err) => log('database pool:', err.message));
+    // A connection that dies while checked out (PostgreSQL restarting under a request) emits
+    // 'error' on its client, where the pool has no listener while it is lent out: without this one
+    // Node treats it as unhandled and the whole stack process exits. The request in flight still
+    // fails with the error, and the pool drops the broken connection when it is released.
+    pool.on('connect', (client) => client.on('error', (err) => log('database connection:', err.message)));
 
     await applyBootstrap(pool);
     const appliedMigrations = await applyMigrations(pool, (m) => log(m));

@@ -52,6 +52,7 @@ export async function sql<T extends pg.QueryResultRow = Record<string, unknown>>
     // An idle connection dropped by a PostgreSQL restart (the fault scenarios kill it) is not a
     // test failure: the pool opens a new one for the next query.
     pool.on('error', () => undefined);
+    pool.on('connect', (client) => client.on('error', () => undefined));
   }
   return (await pool.query<T>(text, params)).rows;
 }

@@ -4,6 +4,7 @@
 //    background it is painted on (computed styles; the first non-transparent background up the
 //    ancestors), so no text is invisible, like the filled badges whose text was their own colour;
 //  - no line of a heading (h1–h3) or of the brand breaks inside a word ("P / ar / tii");
+//  - no badge is cut off ("AC…", or squeezed to an empty pill);
 // and the three defects of the issue, each by name: badge text on /job/{id} and the job cards,
 // the brand on one line at 375 px, and the rows of a job's candidates list and the /app/jobs status
 // badge not cut off at 375 px.
@@ -262,6 +263,9 @@ async function checkRoutes(page: Page, routes: Route[]): Promise<void> {
     await open(page, path, route.ready);
     problems.push(...describe(await sameColourText(page)).map((p) => `${path} · text colour = background: ${p}`));
     problems.push(...describe(await brokenWords(page)).map((p) => `${path} · word broken across lines: ${p}`));
+    problems.push(
+      ...describe(await clippedText(page, '.mantine-Badge-root')).map((p) => `${path} · badge cut off: ${p}`),
+    );
   }
   expect(problems, 'text that cannot be read or words broken inside').toEqual([]);
 }

@@ -1,5 +1,14 @@
 import { ActionIcon, Avatar, Badge, Card, Group, Menu, Stack, Text } from '@mantine/core';
-import { IconDots, IconDownload, IconMail, IconMapPin, IconUser, IconX, IconCalendarEvent, IconGift } from '@tabler/icons-react';
+import {
+  IconDots,
+  IconDownload,
+  IconMail,
+  IconMapPin,
+  IconUser,
+  IconX,
+  IconCalendarEvent,
+  IconGift,
+} from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { format } from 'date-fns';
 import { aiMatchColor } from '../../pipeline/model/aiMatch';
@@ -37,7 +46,12 @@ export function CandidateCard({ card, onMove, onDownloadResume }: CandidateCardP
           </Avatar>
           <Stack gap={2} miw={0}>
             {card.candidateId ? (
-              <AnchorLink to="/app/candidates/$candidateId" params={{ candidateId: card.candidateId }} fw={600} c="inherit">
+              <AnchorLink
+                to="/app/candidates/$candidateId"
+                params={{ candidateId: card.candidateId }}
+                fw={600}
+                c="inherit"
+              >
                 {card.name}
               </AnchorLink>
             ) : (
@@ -57,7 +71,8 @@ export function CandidateCard({ card, onMove, onDownloadResume }: CandidateCardP
             </Group>
           </Stack>
         </Group>
-        <Group gap="xs" wrap="nowrap">
+        {/* Never shrunk by a long name beside it: the status badge was squeezed to an empty pill at 375 px. */}
+        <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
           <Badge color={STATUS_COLOR[card.status]} variant="light">
             {card.statusLabel}
           </Badge>
@@ -71,7 +86,10 @@ export function CandidateCard({ card, onMove, onDownloadResume }: CandidateCardP
               <Menu.Item
                 leftSection={<IconUser size={14} aria-hidden />}
                 disabled={!card.candidateId}
-                onClick={() => card.candidateId && navigate({ to: '/app/candidates/$candidateId', params: { candidateId: card.candidateId } })}
+                onClick={() =>
+                  card.candidateId &&
+                  navigate({ to: '/app/candidates/$candidateId', params: { candidateId: card.candidateId } })
+                }
               >
                 View Profile
               </Menu.Item>
@@ -87,13 +105,26 @@ export function CandidateCard({ card, onMove, onDownloadResume }: CandidateCardP
                 Send Email
               </Menu.Item>
               <Menu.Divider />
-              <Menu.Item leftSection={<IconCalendarEvent size={14} aria-hidden />} disabled={card.status === 'interview'} onClick={() => onMove('interview')}>
+              <Menu.Item
+                leftSection={<IconCalendarEvent size={14} aria-hidden />}
+                disabled={card.status === 'interview'}
+                onClick={() => onMove('interview')}
+              >
                 Move to Interview
               </Menu.Item>
-              <Menu.Item leftSection={<IconGift size={14} aria-hidden />} disabled={card.status === 'offer'} onClick={() => onMove('offer')}>
+              <Menu.Item
+                leftSection={<IconGift size={14} aria-hidden />}
+                disabled={card.status === 'offer'}
+                onClick={() => onMove('offer')}
+              >
                 Make Offer
               </Menu.Item>
-              <Menu.Item color="red" leftSection={<IconX size={14} aria-hidden />} disabled={card.status === 'rejected'} onClick={() => onMove('rejected')}>
+              <Menu.Item
+                color="red"
+                leftSection={<IconX size={14} aria-hidden />}
+                disabled={card.status === 'rejected'}
+                onClick={() => onMove('rejected')}
+              >
                 Reject Candidate
               </Menu.Item>
             </Menu.Dropdown>

@@ -3,7 +3,12 @@ import { IconCheck, IconDots, IconStar, IconStarFilled } from '@tabler/icons-rea
 import type { Flow, FlowStatus } from '../model/sampleFlows';
 import { AnchorLink, ButtonLink } from '../../../ui/links';
 
-const STATUS_COLOR: Record<FlowStatus, string> = { active: 'green', draft: 'gray', completed: 'blue', archived: 'orange' };
+const STATUS_COLOR: Record<FlowStatus, string> = {
+  active: 'green',
+  draft: 'gray',
+  completed: 'blue',
+  archived: 'orange',
+};
 
 export interface FlowCardProps {
   flow: Flow;
@@ -16,13 +21,14 @@ export function FlowCard({ flow, favorite, onToggleFavorite }: FlowCardProps) {
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-label={flow.name}>
       <Group justify="space-between" align="flex-start" wrap="nowrap">
-        <Stack gap={2}>
+        <Stack gap={2} miw={0}>
           <Text fw={600}>{flow.name}</Text>
           <Text size="sm" c="dimmed">
             {flow.jobTitle} · {flow.applicants} applicants
           </Text>
         </Stack>
-        <Group gap={4} wrap="nowrap">
+        {/* Never shrunk by the name beside it: the status badge was cut off at 375 px. */}
+        <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
           <Badge color={STATUS_COLOR[flow.status]} variant="light">
             {flow.status}
           </Badge>
@@ -51,7 +57,11 @@ export function FlowCard({ flow, favorite, onToggleFavorite }: FlowCardProps) {
       </Group>
       <Timeline active={done - 1} bulletSize={18} lineWidth={2} mt="md">
         {flow.stages.map((stage) => (
-          <Timeline.Item key={stage.name} bullet={stage.completed ? <IconCheck size={10} aria-hidden /> : undefined} title={stage.name}>
+          <Timeline.Item
+            key={stage.name}
+            bullet={stage.completed ? <IconCheck size={10} aria-hidden /> : undefined}
+            title={stage.name}
+          >
             <Text size="xs" c="dimmed">
               {stage.type}
             </Text>
@@ -62,7 +72,13 @@ export function FlowCard({ flow, favorite, onToggleFavorite }: FlowCardProps) {
         <AnchorLink to="/app/jobs" search={{ flow: flow.id }} size="sm">
           Jobs Using Flow ({flow.jobs.length})
         </AnchorLink>
-        <ButtonLink to="/app/flows/$flowId/manage" params={{ flowId: flow.id }} size="xs" variant="light" aria-label={`Manage ${flow.name}`}>
+        <ButtonLink
+          to="/app/flows/$flowId/manage"
+          params={{ flowId: flow.id }}
+          size="xs"
+          variant="light"
+          aria-label={`Manage ${flow.name}`}
+        >
           Manage Flow
         </ButtonLink>
       </Group>

@@ -5,13 +5,7 @@
 import * as v from 'valibot';
 
 export const JOB_STATUSES = ['published', 'draft', 'archived'] as const;
-export const APPLICATION_STATUSES = [
-  'applied',
-  'screening',
-  'interview',
-  'offer',
-  'rejected',
-] as const;
+export const APPLICATION_STATUSES = ['applied', 'screening', 'interview', 'offer', 'rejected'] as const;
 export const COMPANY_SIZES = ['1-10', '11-50', '51-200', '201-500', '501+'] as const;
 export const JOB_DRAFT_STATUSES = ['open', 'published'] as const;
 
@@ -127,10 +121,7 @@ export const WaitlistFormSchema = v.object({
   email: emailField,
   companyName: v.pipe(v.string(), v.minLength(1, 'Company name is required.')),
   companySize: CompanySizeSchema,
-  excitementReason: v.pipe(
-    v.string(),
-    v.minLength(1, 'Please tell us what excites you about Partii.'),
-  ),
+  excitementReason: v.pipe(v.string(), v.minLength(1, 'Please tell us what excites you about Partii.')),
 });
 
 /** Contact dialog form. */

@@ -58,9 +58,10 @@ async function insertRows(pool: pg.Pool, table: string, rows: object[]): Promise
   // change_xid is stamped by the server's trigger; _pending is a local-only marker.
   const columns = Object.keys(rows[0]).filter((c) => c !== 'change_xid' && c !== '_pending');
   const list = columns.map((c) => `"${c}"`).join(', ');
-  await pool.query(`insert into ${table} (${list}) select ${list} from jsonb_populate_recordset(null::${table}, $1::jsonb)`, [
-    JSON.stringify(rows),
-  ]);
+  await pool.query(
+    `insert into ${table} (${list}) select ${list} from jsonb_populate_recordset(null::${table}, $1::jsonb)`,
+    [JSON.stringify(rows)],
+  );
 }
 
 async function createRecruiter(pool: pg.Pool): Promise<{ id: string; email: string }> {
@@ -121,7 +122,9 @@ interface Round {
 }
 
 /** Runs `fn` and adds the stack's CPU time (descendant processes) to the timing. */
-async function timeWithServer<T>(fn: () => Promise<T>): Promise<{ ms: number; cpuMs: number; serverCpuMs: number; value: T }> {
+async function timeWithServer<T>(
+  fn: () => Promise<T>,
+): Promise<{ ms: number; cpuMs: number; serverCpuMs: number; value: T }> {
   const before = descendantsCpuMs();
   const timed = await timeOnce(fn);
   const after = descendantsCpuMs();
@@ -178,10 +181,19 @@ try {
   // machine does not decide the outcome, a consistently slow engine does.
   const pulls: Round[] = [];
   const stackProcesses = descendantsCpuMs();
-  note(stackProcesses ? `stack processes watched for server CPU time: ${stackProcesses.processes}` : 'no /proc: judging wall time');
+  note(
+    stackProcesses
+      ? `stack processes watched for server CPU time: ${stackProcesses.processes}`
+      : 'no /proc: judging wall time',
+  );
   // At most two pulls of every page (start() and syncNow() may both pull), plus an empty page per table.
-  const maxPulls = 2 * (Math.ceil(SIZE.jobs / PULL_PAGE_SIZE) + Math.ceil(SIZE.profiles / PULL_PAGE_SIZE) +
-    Math.ceil(SIZE.applications / PULL_PAGE_SIZE) + Math.ceil(SIZE.notes / PULL_PAGE_SIZE) + 5);
+  const maxPulls =
+    2 *
+    (Math.ceil(SIZE.jobs / PULL_PAGE_SIZE) +
+      Math.ceil(SIZE.profiles / PULL_PAGE_SIZE) +
+      Math.ceil(SIZE.applications / PULL_PAGE_SIZE) +
+      Math.ceil(SIZE.notes / PULL_PAGE_SIZE) +
+      5);
   for (let round = 0; round < ROUNDS; round++) {
     if (db) {
       db.close();
@@ -199,10 +211,20 @@ try {
         await handle.stop();
       }
     });
-    const local = (await fresh.jobs.count()) + (await fresh.profiles.count()) + (await fresh.applications.count()) + (await fresh.notes.count());
+    const local =
+      (await fresh.jobs.count()) +
+      (await fresh.profiles.count()) +
+      (await fresh.applications.count()) +
+      (await fresh.notes.count());
     const status = (await fresh.syncState.get('status')) as SyncStatus | undefined;
-    assert(local === SERVER_ROWS, `first pull brought ${SERVER_ROWS} rows (got ${local}; last error ${status?.lastError})`);
-    assert(status?.lastError === null && status.lastSyncedAt !== null, `engine reports a clean sync (${status?.lastError})`);
+    assert(
+      local === SERVER_ROWS,
+      `first pull brought ${SERVER_ROWS} rows (got ${local}; last error ${status?.lastError})`,
+    );
+    assert(
+      status?.lastError === null && status.lastSyncedAt !== null,
+      `engine reports a clean sync (${status?.lastError})`,
+    );
     const calls = roundTripCount('/rest/v1/rpc/sync_pull');
     assert(calls <= maxPulls, `the pull pages (${calls} sync_pull calls, at most ${maxPulls} expected)`);
     const result: Round = { ...pull, trips: roundTripSummary('/rest/v1/rpc/sync_pull') };
@@ -231,13 +253,18 @@ try {
     const enqueue = await timeOnce(async () => {
       for (const id of applicationIds) await upsertRow(companyDb, 'applications', id, { status: stage });
       for (let i = 0; i < MUTATIONS.newNotes; i++)
-        await upsertRow(companyDb, 'notes', newId(), { candidate_id: profileIds[i % profileIds.length], content: `Bench note ${round}/${i}` });
+        await upsertRow(companyDb, 'notes', newId(), {
+          candidate_id: profileIds[i % profileIds.length],
+          content: `Bench note ${round}/${i}`,
+        });
       for (const id of profileIds) await upsertRow(companyDb, 'profiles', id, { location: city });
     });
     assert((await companyDb.outbox.count()) === MUTATION_COUNT, `${MUTATION_COUNT} mutations queued`);
 
     roundTrips.clear();
-    const push = await timeWithServer(() => pushOutbox({ db: companyDb, transport: transportFor(companyDb, client), clientId: newId() }));
+    const push = await timeWithServer(() =>
+      pushOutbox({ db: companyDb, transport: transportFor(companyDb, client), clientId: newId() }),
+    );
     const calls = roundTripCount('/rest/v1/rpc/sync_push');
     const maxPushes = Math.ceil(MUTATION_COUNT / PUSH_BATCH_SIZE);
     assert(calls <= maxPushes, `the push batches (${calls} sync_push calls, at most ${maxPushes} expected)`);
@@ -257,7 +284,9 @@ try {
       `server applied every mutation (${JSON.stringify(applied[0])})`,
     );
     const result: Round = { ...push, trips: roundTripSummary('/rest/v1/rpc/sync_push') };
-    note(`push round ${round + 1}: queued locally in ${fmtMs(enqueue.ms)}; pushed: ${describeRound(MUTATION_COUNT, 'mutations/s', result)}`);
+    note(
+      `push round ${round + 1}: queued locally in ${fmtMs(enqueue.ms)}; pushed: ${describeRound(MUTATION_COUNT, 'mutations/s', result)}`,
+    );
     pushes.push(result);
   }
   const push = medianRound(pushes);

@@ -2,8 +2,25 @@
 // search, open the job, ask about the salary, apply through the chat with a real PDF, land on
 // /apply-success — and the application, profile and resume reach the server and the recruiter.
 // Then the same application finished offline: queued, kept across a reload, sent exactly once.
-import { test, expect, serviceClient, signIn, DEMO, goOffline, goOnline, waitForServiceWorker, expectNoSeriousA11yViolations } from './support/fixtures';
-import { answerUpToLastQuestion, createPublishedJob, makeResumePdf, newApplicant, sendLastAnswer, type Applicant } from './public-helpers';
+import {
+  test,
+  expect,
+  serviceClient,
+  signIn,
+  DEMO,
+  goOffline,
+  goOnline,
+  waitForServiceWorker,
+  expectNoSeriousA11yViolations,
+} from './support/fixtures';
+import {
+  answerUpToLastQuestion,
+  createPublishedJob,
+  makeResumePdf,
+  newApplicant,
+  sendLastAnswer,
+  type Applicant,
+} from './public-helpers';
 
 async function serverApplications(jobId: string) {
   const { data, error } = await serviceClient().from('applications').select('*').eq('job_id', jobId);
@@ -23,13 +40,25 @@ async function expectOnServer(jobId: string, applicant: Applicant, pdf: Buffer) 
     cv_url: `${application.id}/ada-resume.pdf`,
   });
   expect(application.answers).toEqual([
-    { question: 'How many years of PostgreSQL experience do you have?', answer: 'Six years, two of them as the on-call DBA' },
+    {
+      question: 'How many years of PostgreSQL experience do you have?',
+      answer: 'Six years, two of them as the on-call DBA',
+    },
   ]);
   expect(application.resume_text).toContain(applicant.email);
 
-  const { data: profile, error } = await service.from('profiles').select('*').eq('id', application.applicant_id).single();
+  const { data: profile, error } = await service
+    .from('profiles')
+    .select('*')
+    .eq('id', application.applicant_id)
+    .single();
   expect(error).toBeNull();
-  expect(profile).toMatchObject({ first_name: applicant.firstName, last_name: applicant.lastName, email: applicant.email, phone: applicant.phone });
+  expect(profile).toMatchObject({
+    first_name: applicant.firstName,
+    last_name: applicant.lastName,
+    email: applicant.email,
+    phone: applicant.phone,
+  });
 
   const { data: file, error: downloadError } = await service.storage.from('resumes').download(application.cv_url);
   expect(downloadError).toBeNull();
@@ -37,10 +66,17 @@ async function expectOnServer(jobId: string, applicant: Applicant, pdf: Buffer) 
   return application;
 }
 
-test('browse → search → ask the salary → apply with a PDF → success; the server and the recruiter have it', async ({ page }) => {
+test('browse → search → ask the salary → apply with a PDF → success; the server and the recruiter have it', async ({
+  page,
+}) => {
   const job = await createPublishedJob();
   const applicant = newApplicant();
-  const pdf = await makeResumePdf([`${applicant.firstName} ${applicant.lastName}`, applicant.email, applicant.phone, 'PostgreSQL, TypeScript']);
+  const pdf = await makeResumePdf([
+    `${applicant.firstName} ${applicant.lastName}`,
+    applicant.email,
+    applicant.phone,
+    'PostgreSQL, TypeScript',
+  ]);
 
   await page.goto('/candidates');
   await page.getByRole('searchbox', { name: 'What kind of job are you looking for?' }).fill(job.title.toUpperCase());
@@ -97,7 +133,10 @@ test('browse → search → ask the salary → apply with a PDF → success; the
   expect(application.job_id).toBe(job.id);
 });
 
-test('an application finished offline is queued, survives a reload and is sent exactly once when back online', async ({ page, context }) => {
+test('an application finished offline is queued, survives a reload and is sent exactly once when back online', async ({
+  page,
+  context,
+}) => {
   const job = await createPublishedJob();
   const applicant = newApplicant();
   const pdf = await makeResumePdf([`${applicant.firstName} ${applicant.lastName}`, applicant.email]);
@@ -121,7 +160,9 @@ test('an application finished offline is queued, survives a reload and is sent e
   // The conversation is kept too: back on the job page the chat shows it, finished.
   await page.goto(`/job/${job.id}`);
   await page.getByRole('button', { name: 'Apply Now' }).click();
-  await expect(page.getByRole('log', { name: 'Application chat' })).toContainText('Application submitted successfully!');
+  await expect(page.getByRole('log', { name: 'Application chat' })).toContainText(
+    'Application submitted successfully!',
+  );
   await expect(page.getByRole('textbox', { name: 'Your answer' })).toBeDisabled();
   expect(await serverApplications(job.id)).toHaveLength(0);
 
@@ -136,7 +177,10 @@ test('an application finished offline is queued, survives a reload and is sent e
 // Issue #9 D9: the bucket takes resumes up to 10 MB. A bigger file is turned away in the chat when
 // it is chosen; and when the server still refuses a resume after the application went through,
 // the applicant is told exactly that (not "could not be sent") and can upload another file.
-test('D9: an over-limit resume is turned away in the chat; "application sent, resume not uploaded" → upload again', async ({ page, context }) => {
+test('D9: an over-limit resume is turned away in the chat; "application sent, resume not uploaded" → upload again', async ({
+  page,
+  context,
+}) => {
   const job = await createPublishedJob();
   const applicant = newApplicant();
   const pdf = await makeResumePdf([`${applicant.firstName} ${applicant.lastName}`, applicant.email, applicant.phone]);
@@ -145,7 +189,13 @@ test('D9: an over-limit resume is turned away in the chat; "application sent, re
   await page.getByRole('button', { name: 'Apply Now' }).click();
   const log = page.getByRole('log', { name: 'Application chat' });
   await expect(log).toContainText('5-7 minutes');
-  await page.getByTestId('resume-input').setInputFiles({ name: 'huge-resume.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(10 * 1024 * 1024 + 1) });
+  await page
+    .getByTestId('resume-input')
+    .setInputFiles({
+      name: 'huge-resume.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.alloc(10 * 1024 * 1024 + 1),
+    });
   await expect(log).toContainText('This file is larger than 10 MB. Please upload a smaller PDF, DOC or DOCX file.');
   await expect(log).not.toContainText('Uploaded: huge-resume.pdf');
   await expect(page.getByTestId('apply-progress')).toHaveText('10%');
@@ -157,7 +207,11 @@ test('D9: an over-limit resume is turned away in the chat; "application sent, re
     await route.fulfill({
       status: 413,
       headers: { 'access-control-allow-origin': '*', 'content-type': 'application/json' },
-      body: JSON.stringify({ statusCode: '413', error: 'Payload too large', message: 'The object exceeded the maximum allowed size' }),
+      body: JSON.stringify({
+        statusCode: '413',
+        error: 'Payload too large',
+        message: 'The object exceeded the maximum allowed size',
+      }),
     });
   };
   await context.route('**/storage/v1/object/resumes/**', refuse);
@@ -176,12 +230,18 @@ test('D9: an over-limit resume is turned away in the chat; "application sent, re
   expect(listed ?? []).toHaveLength(0);
 
   await context.unroute('**/storage/v1/object/resumes/**', refuse);
-  await page.getByTestId('resume-reupload-input').setInputFiles({ name: 'ada-resume-v2.pdf', mimeType: 'application/pdf', buffer: pdf });
+  await page
+    .getByTestId('resume-reupload-input')
+    .setInputFiles({ name: 'ada-resume-v2.pdf', mimeType: 'application/pdf', buffer: pdf });
   await expect(banner).toContainText('Sent', { timeout: 30_000 });
   await expect(banner).toContainText('Your application has reached the hiring team.');
 
   const [updated] = await serverApplications(job.id);
-  expect(updated).toMatchObject({ id: application.id, cv_url: `${application.id}/ada-resume-v2.pdf`, resume_filename: 'ada-resume-v2.pdf' });
+  expect(updated).toMatchObject({
+    id: application.id,
+    cv_url: `${application.id}/ada-resume-v2.pdf`,
+    resume_filename: 'ada-resume-v2.pdf',
+  });
   const { data: file, error } = await serviceClient().storage.from('resumes').download(updated.cv_url);
   expect(error).toBeNull();
   expect(Buffer.from(await file!.arrayBuffer()).equals(pdf)).toBe(true);

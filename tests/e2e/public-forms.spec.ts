@@ -11,13 +11,18 @@ async function chooseCompanySize(page: Page, scope: ReturnType<Page['getByRole']
 }
 
 async function waitlistRows(email: string) {
-  const { data, error } = await serviceClient().from('waitlist_submissions').select('*').eq('email', email.toLowerCase());
+  const { data, error } = await serviceClient()
+    .from('waitlist_submissions')
+    .select('*')
+    .eq('email', email.toLowerCase());
   if (error) throw new Error(error.message);
   return data;
 }
 
 test.describe('waitlist dialog', () => {
-  test('shows every field message, then joins; a second sign-up with the same email is the same success', async ({ page }) => {
+  test('shows every field message, then joins; a second sign-up with the same email is the same success', async ({
+    page,
+  }) => {
     const email = `Founder-${randomUUID().slice(0, 8)}@Example.com`;
     await page.goto('/');
     await page.getByRole('banner').getByRole('button', { name: 'Join the Waitlist' }).click();
@@ -109,10 +114,21 @@ test.describe('waitlist dialog when the server or the network fails', () => {
     return dialog;
   }
 
-  test("a rejected sign-up shows 'Failed to join waitlist' and keeps the dialog open with what was typed", async ({ page }) => {
+  test("a rejected sign-up shows 'Failed to join waitlist' and keeps the dialog open with what was typed", async ({
+    page,
+  }) => {
     // The sign-up goes through the join_waitlist RPC (issue #9 D10); the server refuses it.
     await page.route('**/rest/v1/rpc/join_waitlist*', (route) =>
-      route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ code: '22023', message: 'Please enter a valid email address.', details: null, hint: null }) }),
+      route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          code: '22023',
+          message: 'Please enter a valid email address.',
+          details: null,
+          hint: null,
+        }),
+      }),
     );
     await page.goto('/');
     const dialog = await fillDialog(page, `rejected-${randomUUID().slice(0, 8)}@example.com`);
@@ -122,7 +138,10 @@ test.describe('waitlist dialog when the server or the network fails', () => {
     await expect(dialog.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('Barbara Liskov');
   });
 
-  test('offline, the sign-up is kept and the visitor is told it will be sent; it arrives once back online', async ({ page, context }) => {
+  test('offline, the sign-up is kept and the visitor is told it will be sent; it arrives once back online', async ({
+    page,
+    context,
+  }) => {
     const email = `offline-${randomUUID().slice(0, 8)}@example.com`;
     await page.goto('/');
     // The connection drops while the visitor is typing.
@@ -136,7 +155,9 @@ test.describe('waitlist dialog when the server or the network fails', () => {
 });
 
 test.describe('landing inline waitlist form', () => {
-  test("shows 'Please fill in all fields', then 'Please enter a valid email address', then the notice, and clears", async ({ page }) => {
+  test("shows 'Please fill in all fields', then 'Please enter a valid email address', then the notice, and clears", async ({
+    page,
+  }) => {
     const email = `inline-${randomUUID().slice(0, 8)}@example.com`;
     await page.goto('/');
     const form = page.getByRole('form', { name: 'Waitlist sign-up' });
@@ -161,7 +182,9 @@ test.describe('landing inline waitlist form', () => {
     await expect(form.getByRole('textbox', { name: 'Work email' })).toHaveValue('');
     await expect(form.getByRole('textbox', { name: 'Company', exact: true })).toHaveValue('');
     await expect(form.getByRole('textbox', { name: 'What excites you about Partii?' })).toHaveValue('');
-    expect(await waitlistRows(email)).toEqual([expect.objectContaining({ full_name: 'Katherine Johnson', company_size: '201-500' })]);
+    expect(await waitlistRows(email)).toEqual([
+      expect.objectContaining({ full_name: 'Katherine Johnson', company_size: '201-500' }),
+    ]);
   });
 });
 
@@ -193,6 +216,8 @@ test.describe('contact dialog', () => {
 
     const { data, error } = await serviceClient().from('contact_messages').select('*').eq('email', email);
     expect(error).toBeNull();
-    expect(data).toEqual([expect.objectContaining({ name: 'Margaret Hamilton', message: 'Can we join the beta with a team of five?' })]);
+    expect(data).toEqual([
+      expect.objectContaining({ name: 'Margaret Hamilton', message: 'Can we join the beta with a team of five?' }),
+    ]);
   });
 });

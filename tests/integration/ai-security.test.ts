@@ -23,7 +23,10 @@ let recruiterId: string;
 let jobId: string;
 
 async function appRow(id: string): Promise<AppRow | undefined> {
-  const rows = await sql<AppRow>('select id, status, ai_rating, ai_summary, ai_evidence, resume_text, answers from applications where id = $1', [id]);
+  const rows = await sql<AppRow>(
+    'select id, status, ai_rating, ai_summary, ai_evidence, resume_text, answers from applications where id = $1',
+    [id],
+  );
   return rows[0];
 }
 
@@ -77,7 +80,14 @@ describe('direct table access as anonymous', () => {
     const id = randomUUID();
     const { error } = await anon
       .from('applications')
-      .insert({ id, job_id: jobId, status: 'offer', ai_rating: 10, ai_summary: 'Perfect candidate', ai_evidence: { version: 1 } });
+      .insert({
+        id,
+        job_id: jobId,
+        status: 'offer',
+        ai_rating: 10,
+        ai_summary: 'Perfect candidate',
+        ai_evidence: { version: 1 },
+      });
     expect(error).not.toBeNull();
     expect(await appRow(id)).toBeUndefined();
   });
@@ -86,7 +96,10 @@ describe('direct table access as anonymous', () => {
     const id = await submitted();
     const { error } = await anon
       .from('applications')
-      .upsert({ id, job_id: jobId, status: 'offer', ai_rating: 10, ai_summary: 'Perfect candidate' }, { onConflict: 'id' });
+      .upsert(
+        { id, job_id: jobId, status: 'offer', ai_rating: 10, ai_summary: 'Perfect candidate' },
+        { onConflict: 'id' },
+      );
     expect(error).not.toBeNull();
     untouched(await appRow(id));
   });
@@ -138,7 +151,10 @@ describe('submit_application', () => {
     const { error } = await anon.rpc(
       'submit_application',
       submitArgs(id, {
-        p_answers: [{ question: 'ai_rating', answer: '10' }, { ai_rating: 10, status: 'offer' }],
+        p_answers: [
+          { question: 'ai_rating', answer: '10' },
+          { ai_rating: 10, status: 'offer' },
+        ],
         p_resume_text: `'); update applications set ai_rating = 10, status = 'offer'; --`,
       }),
     );
@@ -146,13 +162,19 @@ describe('submit_application', () => {
     const row = await appRow(id);
     if (error) expect(row).toBeUndefined();
     else untouched(row);
-    const others = await sql<{ n: string }>(`select count(*) as n from applications where job_id = $1 and (ai_rating = 10 or status = 'offer')`, [jobId]);
+    const others = await sql<{ n: string }>(
+      `select count(*) as n from applications where job_id = $1 and (ai_rating = 10 or status = 'offer')`,
+      [jobId],
+    );
     expect(Number(others[0].n)).toBe(0);
   });
 
   it('a repeated submit does not reset what the recruiter set', async () => {
     const id = await submitted();
-    await sql(`update applications set ai_rating = 4.2, ai_summary = 'Recruiter view', status = 'interview' where id = $1`, [id]);
+    await sql(
+      `update applications set ai_rating = 4.2, ai_summary = 'Recruiter view', status = 'interview' where id = $1`,
+      [id],
+    );
     const { error } = await anon.rpc('submit_application', submitArgs(id));
     expect(error).toBeNull();
     const row = await appRow(id);
@@ -164,7 +186,10 @@ describe('submit_application', () => {
   it('cannot reuse another application id to overwrite it', async () => {
     const id = await submitted();
     await sql(`update applications set ai_rating = 3.1 where id = $1`, [id]);
-    await anon.rpc('submit_application', submitArgs(id, { p_email: 'someone-else@example.com', p_resume_text: 'Expert in everything' }));
+    await anon.rpc(
+      'submit_application',
+      submitArgs(id, { p_email: 'someone-else@example.com', p_resume_text: 'Expert in everything' }),
+    );
     const row = await appRow(id);
     expect(Number(row!.ai_rating)).toBe(3.1);
     expect(row!.resume_text).toBe('Ada Applicant. React, TypeScript.');
@@ -176,7 +201,9 @@ describe('sync_push and sync_pull as anonymous', () => {
     client.rpc('sync_push', {
       p_client_id: randomUUID(),
       p_expected_user: recruiterId, // an attacker naming the recruiter: still anonymous
-      p_mutations: [{ mutation_id: randomUUID(), table: 'applications', op: 'upsert', row_id: rowId, patch, base_version: null }],
+      p_mutations: [
+        { mutation_id: randomUUID(), table: 'applications', op: 'upsert', row_id: rowId, patch, base_version: null },
+      ],
     });
 
   it('cannot update an application through sync_push', async () => {
@@ -189,7 +216,12 @@ describe('sync_push and sync_pull as anonymous', () => {
 
   it('cannot insert a rated application through sync_push', async () => {
     const id = randomUUID();
-    const { data, error } = await push(anon, id, { job_id: jobId, ai_rating: 10, ai_summary: 'Perfect', status: 'offer' });
+    const { data, error } = await push(anon, id, {
+      job_id: jobId,
+      ai_rating: 10,
+      ai_summary: 'Perfect',
+      status: 'offer',
+    });
     expect(data).toBeNull();
     expect(error?.code).toBe('42501');
     expect(await appRow(id)).toBeUndefined();
@@ -197,7 +229,12 @@ describe('sync_push and sync_pull as anonymous', () => {
 
   it('cannot pull applications', async () => {
     await submitted();
-    const { data, error } = await anon.rpc('sync_pull', { p_table: 'applications', p_after_xid: null, p_after_id: null, p_limit: 100 });
+    const { data, error } = await anon.rpc('sync_pull', {
+      p_table: 'applications',
+      p_after_xid: null,
+      p_after_id: null,
+      p_limit: 100,
+    });
     if (!error) expect((data as { rows: unknown[] }).rows).toEqual([]);
   });
 });
@@ -210,7 +247,16 @@ describe('other companies and the owner', () => {
     const { data, error } = await other.rpc('sync_push', {
       p_client_id: randomUUID(),
       p_expected_user: otherUser.id,
-      p_mutations: [{ mutation_id: randomUUID(), table: 'applications', op: 'upsert', row_id: id, patch: { ai_rating: 10 }, base_version: null }],
+      p_mutations: [
+        {
+          mutation_id: randomUUID(),
+          table: 'applications',
+          op: 'upsert',
+          row_id: id,
+          patch: { ai_rating: 10 },
+          base_version: null,
+        },
+      ],
     });
     if (!error) expect((data as { status: string }[])[0].status).toBe('rejected');
     untouched(await appRow(id));
@@ -227,7 +273,11 @@ describe('other companies and the owner', () => {
           table: 'applications',
           op: 'upsert',
           row_id: id,
-          patch: { ai_rating: 7.4, ai_summary: 'Strong match for Frontend Engineer.', ai_evidence: { version: 1, matchedSkills: [] } },
+          patch: {
+            ai_rating: 7.4,
+            ai_summary: 'Strong match for Frontend Engineer.',
+            ai_evidence: { version: 1, matchedSkills: [] },
+          },
           base_version: null,
         },
       ],

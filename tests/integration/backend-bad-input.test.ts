@@ -10,7 +10,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { anonClient, createUser, getTestStack } from '../support/stack-env.ts';
 
-type Credential = 'anon' | 'service' | 'user' | 'expired' | 'forged' | 'garbage' | 'alg-none' | 'no-sub' | 'ghost' | 'none';
+type Credential =
+  'anon' | 'service' | 'user' | 'expired' | 'forged' | 'garbage' | 'alg-none' | 'no-sub' | 'ghost' | 'none';
 
 interface BadRequest {
   name: string;
@@ -55,7 +56,16 @@ function restCases(): BadRequest[] {
   for (const op of ['eqq.x', 'foo.bar', 'like', 'is.maybe', 'in.x', 'not.', 'fts(.x', 'cs', 'eq']) {
     get(`jobs unknown operator title=${op}`, `jobs?title=${encodeURIComponent(op)}`);
   }
-  for (const select of ['nope', 'id,nope', 'id::no_such_type', '*,nope(*)', 'id,,', 'count(', 'title->>', '*,applications!nope(*)']) {
+  for (const select of [
+    'nope',
+    'id,nope',
+    'id::no_such_type',
+    '*,nope(*)',
+    'id,,',
+    'count(',
+    'title->>',
+    '*,applications!nope(*)',
+  ]) {
     get(`jobs select=${select}`, `jobs?select=${encodeURIComponent(select)}`);
   }
   for (const filter of ['nope=eq.1', 'and=(broken', 'or=(title.eq.x', 'or=title.eq.x', 'not.title=eq.x']) {
@@ -71,9 +81,15 @@ function restCases(): BadRequest[] {
   }
   get('schema not exposed (Accept-Profile: auth)', 'users', { headers: { 'accept-profile': 'auth' } });
   get('schema not exposed (Accept-Profile: storage)', 'objects', { headers: { 'accept-profile': 'storage' } });
-  get('single object of many rows', 'jobs?select=id', { headers: { accept: 'application/vnd.pgrst.object+json' }, credential: 'service' });
+  get('single object of many rows', 'jobs?select=id', {
+    headers: { accept: 'application/vnd.pgrst.object+json' },
+    credential: 'service',
+  });
   get('unknown media type', 'jobs', { headers: { accept: 'application/x-nope' } });
-  get('anon reads applications (never readable)', 'applications?select=id,ai_rating&limit=1', { credential: 'anon', headers: { accept: 'application/vnd.pgrst.object+json' } });
+  get('anon reads applications (never readable)', 'applications?select=id,ai_rating&limit=1', {
+    credential: 'anon',
+    headers: { accept: 'application/vnd.pgrst.object+json' },
+  });
 
   const post = (name: string, path: string, body: string, credential: Credential = 'user', headers = JSON_HEADERS) =>
     cases.push({ name, method: 'POST', path: `/rest/v1/${path}`, body, credential, headers });
@@ -94,7 +110,9 @@ function restCases(): BadRequest[] {
     post(`jobs insert ${label}`, 'jobs', JSON.stringify(row));
   }
   post('jobs insert as anon (RLS)', 'jobs', JSON.stringify(title), 'anon');
-  post('jobs insert with an unsupported media type', 'jobs', '<job/>', 'user', { 'content-type': 'application/xml' } as never);
+  post('jobs insert with an unsupported media type', 'jobs', '<job/>', 'user', {
+    'content-type': 'application/xml',
+  } as never);
   post('notes insert missing candidate', 'notes', JSON.stringify({ content: 'x' }));
   post('applications insert unknown job', 'applications', JSON.stringify({ job_id: randomUUID() }));
   cases.push({
@@ -105,30 +123,108 @@ function restCases(): BadRequest[] {
     credential: 'user',
     headers: JSON_HEADERS,
   });
-  cases.push({ name: 'jobs delete with a bad filter', method: 'DELETE', path: '/rest/v1/jobs?salary_min=eq.x', credential: 'user' });
+  cases.push({
+    name: 'jobs delete with a bad filter',
+    method: 'DELETE',
+    path: '/rest/v1/jobs?salary_min=eq.x',
+    credential: 'user',
+  });
   post('rpc that does not exist', 'rpc/nope', '{}');
   post('rpc sync_pull without arguments', 'rpc/sync_pull', '{}');
-  post('rpc sync_pull with a bad uuid', 'rpc/sync_pull', JSON.stringify({ p_table: 'jobs', p_after_xid: null, p_after_id: 'x', p_limit: 10 }));
-  post('rpc sync_pull with a text limit', 'rpc/sync_pull', JSON.stringify({ p_table: 'jobs', p_after_xid: null, p_after_id: null, p_limit: 'many' }));
-  post('rpc sync_pull with a bad cursor', 'rpc/sync_pull', JSON.stringify({ p_table: 'jobs', p_after_xid: 'not-an-xid', p_after_id: null, p_limit: 10 }));
-  post('rpc sync_pull with a bad expected user', 'rpc/sync_pull', JSON.stringify({ p_table: 'jobs', p_after_xid: null, p_after_id: null, p_limit: 10, p_expected_user: 'x' }));
-  post('rpc sync_pull for another expected user', 'rpc/sync_pull', JSON.stringify({ p_table: 'jobs', p_after_xid: null, p_after_id: null, p_limit: 10, p_expected_user: randomUUID() }));
-  post('rpc sync_push without an expected user', 'rpc/sync_push', JSON.stringify({ p_client_id: randomUUID(), p_mutations: [] }));
-  post('rpc sync_push for another expected user', 'rpc/sync_push', JSON.stringify({ p_client_id: randomUUID(), p_mutations: [], p_expected_user: randomUUID() }));
-  post('rpc sync_push with mutations not a list', 'rpc/sync_push', JSON.stringify({ p_client_id: randomUUID(), p_mutations: { a: 1 }, p_expected_user: null }));
-  post('rpc sync_push as anon', 'rpc/sync_push', JSON.stringify({ p_client_id: randomUUID(), p_mutations: [], p_expected_user: randomUUID() }), 'anon');
-  post('rpc submit_application with bad ids', 'rpc/submit_application', JSON.stringify({ p_application_id: 'x', p_job_id: 'y' }), 'anon');
+  post(
+    'rpc sync_pull with a bad uuid',
+    'rpc/sync_pull',
+    JSON.stringify({ p_table: 'jobs', p_after_xid: null, p_after_id: 'x', p_limit: 10 }),
+  );
+  post(
+    'rpc sync_pull with a text limit',
+    'rpc/sync_pull',
+    JSON.stringify({ p_table: 'jobs', p_after_xid: null, p_after_id: null, p_limit: 'many' }),
+  );
+  post(
+    'rpc sync_pull with a bad cursor',
+    'rpc/sync_pull',
+    JSON.stringify({ p_table: 'jobs', p_after_xid: 'not-an-xid', p_after_id: null, p_limit: 10 }),
+  );
+  post(
+    'rpc sync_pull with a bad expected user',
+    'rpc/sync_pull',
+    JSON.stringify({ p_table: 'jobs', p_after_xid: null, p_after_id: null, p_limit: 10, p_expected_user: 'x' }),
+  );
+  post(
+    'rpc sync_pull for another expected user',
+    'rpc/sync_pull',
+    JSON.stringify({
+      p_table: 'jobs',
+      p_after_xid: null,
+      p_after_id: null,
+      p_limit: 10,
+      p_expected_user: randomUUID(),
+    }),
+  );
+  post(
+    'rpc sync_push without an expected user',
+    'rpc/sync_push',
+    JSON.stringify({ p_client_id: randomUUID(), p_mutations: [] }),
+  );
+  post(
+    'rpc sync_push for another expected user',
+    'rpc/sync_push',
+    JSON.stringify({ p_client_id: randomUUID(), p_mutations: [], p_expected_user: randomUUID() }),
+  );
+  post(
+    'rpc sync_push with mutations not a list',
+    'rpc/sync_push',
+    JSON.stringify({ p_client_id: randomUUID(), p_mutations: { a: 1 }, p_expected_user: null }),
+  );
+  post(
+    'rpc sync_push as anon',
+    'rpc/sync_push',
+    JSON.stringify({ p_client_id: randomUUID(), p_mutations: [], p_expected_user: randomUUID() }),
+    'anon',
+  );
+  post(
+    'rpc submit_application with bad ids',
+    'rpc/submit_application',
+    JSON.stringify({ p_application_id: 'x', p_job_id: 'y' }),
+    'anon',
+  );
   post('rpc bad JSON', 'rpc/sync_pull', '{"p_table":');
 
-  cases.push({ name: 'rest oversized body (declared)', method: 'POST', path: '/rest/v1/jobs', credential: 'user', headers: JSON_HEADERS, body: Buffer.alloc(11 * 1024 * 1024, 0x20) });
-  cases.push({ name: 'rest body declared far beyond any limit', method: 'POST', path: '/rest/v1/jobs', credential: 'user', headers: { ...JSON_HEADERS, 'content-length': String(200 * 1024 * 1024) }, body: Buffer.alloc(1024, 0x20) });
-  cases.push({ name: 'rest oversized body (chunked)', method: 'POST', path: '/rest/v1/jobs', credential: 'user', headers: JSON_HEADERS, body: Buffer.alloc(11 * 1024 * 1024, 0x20), chunked: true });
+  cases.push({
+    name: 'rest oversized body (declared)',
+    method: 'POST',
+    path: '/rest/v1/jobs',
+    credential: 'user',
+    headers: JSON_HEADERS,
+    body: Buffer.alloc(11 * 1024 * 1024, 0x20),
+  });
+  cases.push({
+    name: 'rest body declared far beyond any limit',
+    method: 'POST',
+    path: '/rest/v1/jobs',
+    credential: 'user',
+    headers: { ...JSON_HEADERS, 'content-length': String(200 * 1024 * 1024) },
+    body: Buffer.alloc(1024, 0x20),
+  });
+  cases.push({
+    name: 'rest oversized body (chunked)',
+    method: 'POST',
+    path: '/rest/v1/jobs',
+    credential: 'user',
+    headers: JSON_HEADERS,
+    body: Buffer.alloc(11 * 1024 * 1024, 0x20),
+    chunked: true,
+  });
   for (const credential of ['forged', 'garbage', 'alg-none', 'expired'] as const) {
     get(`jobs with a ${credential} JWT`, 'jobs?select=id', { credential });
   }
   get('rest without an apikey', 'jobs', { apikey: 'none', credential: 'none' });
   get('rest with a bad apikey', 'jobs', { apikey: 'not-a-key', credential: 'none' });
-  get('rest with a forged apikey', 'jobs', { apikey: 'eyJhbGciOiJIUzI1NiJ9.eyJyb2xlIjoic2VydmljZV9yb2xlIn0.AAAA', credential: 'none' });
+  get('rest with a forged apikey', 'jobs', {
+    apikey: 'eyJhbGciOiJIUzI1NiJ9.eyJyb2xlIjoic2VydmljZV9yb2xlIn0.AAAA',
+    credential: 'none',
+  });
   return cases;
 }
 
@@ -136,8 +232,13 @@ function restCases(): BadRequest[] {
 
 function authCases(): BadRequest[] {
   const cases: BadRequest[] = [];
-  const post = (name: string, path: string, body: string | undefined, credential: Credential = 'anon', method = 'POST') =>
-    cases.push({ name, method, path: `/auth/v1/${path}`, body, credential, headers: JSON_HEADERS });
+  const post = (
+    name: string,
+    path: string,
+    body: string | undefined,
+    credential: Credential = 'anon',
+    method = 'POST',
+  ) => cases.push({ name, method, path: `/auth/v1/${path}`, body, credential, headers: JSON_HEADERS });
 
   const jsonEndpoints: [string, string, Credential, string][] = [
     ['signup', 'signup', 'anon', 'POST'],
@@ -148,7 +249,8 @@ function authCases(): BadRequest[] {
     ['admin create user', 'admin/users', 'service', 'POST'],
   ];
   for (const [label, path, credential, method] of jsonEndpoints) {
-    for (const body of [...BAD_JSON, ...NON_OBJECT_JSON]) post(`${label} body ${JSON.stringify(body)}`, path, body, credential, method);
+    for (const body of [...BAD_JSON, ...NON_OBJECT_JSON])
+      post(`${label} body ${JSON.stringify(body)}`, path, body, credential, method);
   }
   for (const [label, body] of [
     ['empty object', {}],
@@ -190,8 +292,22 @@ function authCases(): BadRequest[] {
   ] as const) {
     post(`refresh grant ${label}`, 'token?grant_type=refresh_token', JSON.stringify(body));
   }
-  for (const grant of ['', 'client_credentials', 'authorization_code', 'PASSWORD', 'refresh', 'implicit', 'x'.repeat(500), 'password%00', 'password&grant_type=refresh_token&grant_type=nope']) {
-    post(`token grant_type=${grant.slice(0, 40)}`, `token?grant_type=${grant === 'password&grant_type=refresh_token&grant_type=nope' ? grant.replace('password', 'nope') : encodeURIComponent(grant)}`, '{}');
+  for (const grant of [
+    '',
+    'client_credentials',
+    'authorization_code',
+    'PASSWORD',
+    'refresh',
+    'implicit',
+    'x'.repeat(500),
+    'password%00',
+    'password&grant_type=refresh_token&grant_type=nope',
+  ]) {
+    post(
+      `token grant_type=${grant.slice(0, 40)}`,
+      `token?grant_type=${grant === 'password&grant_type=refresh_token&grant_type=nope' ? grant.replace('password', 'nope') : encodeURIComponent(grant)}`,
+      '{}',
+    );
   }
   post('token without grant_type', 'token', '{}');
   for (const [label, body] of [
@@ -204,7 +320,12 @@ function authCases(): BadRequest[] {
     post(`verify ${label}`, 'verify', JSON.stringify(body));
   }
   for (const query of ['', '?type=signup', '?token=abc', '?token=abc&type=invite']) {
-    cases.push({ name: `verify link ${query || '(no query)'}`, method: 'GET', path: `/auth/v1/verify${query}`, credential: 'none' });
+    cases.push({
+      name: `verify link ${query || '(no query)'}`,
+      method: 'GET',
+      path: `/auth/v1/verify${query}`,
+      credential: 'none',
+    });
   }
   for (const [label, body] of [
     ['app_metadata', { app_metadata: { role: 'admin' } }],
@@ -219,18 +340,56 @@ function authCases(): BadRequest[] {
   for (const credential of tokens) {
     cases.push({ name: `get user with ${credential} token`, method: 'GET', path: '/auth/v1/user', credential });
     cases.push({ name: `logout with ${credential} token`, method: 'POST', path: '/auth/v1/logout', credential });
-    cases.push({ name: `update user with ${credential} token`, method: 'PUT', path: '/auth/v1/user', credential, body: '{}', headers: JSON_HEADERS });
+    cases.push({
+      name: `update user with ${credential} token`,
+      method: 'PUT',
+      path: '/auth/v1/user',
+      credential,
+      body: '{}',
+      headers: JSON_HEADERS,
+    });
   }
-  cases.push({ name: 'get user with a Basic authorization', method: 'GET', path: '/auth/v1/user', credential: 'none', headers: { authorization: 'Basic dXNlcjpwYXNz' } });
-  cases.push({ name: 'logout with an unknown scope', method: 'POST', path: '/auth/v1/logout?scope=everything', credential: 'user' });
+  cases.push({
+    name: 'get user with a Basic authorization',
+    method: 'GET',
+    path: '/auth/v1/user',
+    credential: 'none',
+    headers: { authorization: 'Basic dXNlcjpwYXNz' },
+  });
+  cases.push({
+    name: 'logout with an unknown scope',
+    method: 'POST',
+    path: '/auth/v1/logout?scope=everything',
+    credential: 'user',
+  });
   for (const credential of ['anon', 'user', 'expired', 'none'] as const) {
     cases.push({ name: `admin list users as ${credential}`, method: 'GET', path: '/auth/v1/admin/users', credential });
   }
-  cases.push({ name: 'admin get a user id that is not a uuid', method: 'GET', path: '/auth/v1/admin/users/not-a-uuid', credential: 'service' });
-  cases.push({ name: 'admin get an unknown user', method: 'GET', path: `/auth/v1/admin/users/${randomUUID()}`, credential: 'service' });
-  cases.push({ name: 'admin delete an unknown user', method: 'DELETE', path: `/auth/v1/admin/users/${randomUUID()}`, credential: 'service' });
+  cases.push({
+    name: 'admin get a user id that is not a uuid',
+    method: 'GET',
+    path: '/auth/v1/admin/users/not-a-uuid',
+    credential: 'service',
+  });
+  cases.push({
+    name: 'admin get an unknown user',
+    method: 'GET',
+    path: `/auth/v1/admin/users/${randomUUID()}`,
+    credential: 'service',
+  });
+  cases.push({
+    name: 'admin delete an unknown user',
+    method: 'DELETE',
+    path: `/auth/v1/admin/users/${randomUUID()}`,
+    credential: 'service',
+  });
   post('admin create user without email', 'admin/users', JSON.stringify({ password: 'long-enough' }), 'service');
-  post('admin create user with a weak password', 'admin/users', JSON.stringify({ email: `w-${randomUUID()}@partii.test`, password: '1' }), 'service');
+  post(
+    'admin create user with a weak password',
+    'admin/users',
+    JSON.stringify({ email: `w-${randomUUID()}@partii.test`, password: '1' }),
+    'service',
+  );
   for (const path of ['nope', 'admin/nope', 'user/extra', 'token/extra', 'signup/x/y', 'admin/users/a/b']) {
     cases.push({ name: `unknown auth route /${path}`, method: 'GET', path: `/auth/v1/${path}`, credential: 'anon' });
   }
@@ -243,10 +402,41 @@ function authCases(): BadRequest[] {
   ]) {
     cases.push({ name: `${method} /${path}`, method, path: `/auth/v1/${path}`, credential: 'anon' });
   }
-  cases.push({ name: 'signup without an apikey', method: 'POST', path: '/auth/v1/signup', apikey: 'none', credential: 'none', body: '{}', headers: JSON_HEADERS });
-  cases.push({ name: 'signup with a bad apikey', method: 'POST', path: '/auth/v1/signup', apikey: 'garbage-key', credential: 'none', body: '{}', headers: JSON_HEADERS });
-  cases.push({ name: 'signup oversized body (declared)', method: 'POST', path: '/auth/v1/signup', credential: 'anon', headers: JSON_HEADERS, body: Buffer.alloc(2 * 1024 * 1024, 0x20) });
-  cases.push({ name: 'signup oversized body (chunked)', method: 'POST', path: '/auth/v1/signup', credential: 'anon', headers: JSON_HEADERS, body: Buffer.alloc(2 * 1024 * 1024, 0x20), chunked: true });
+  cases.push({
+    name: 'signup without an apikey',
+    method: 'POST',
+    path: '/auth/v1/signup',
+    apikey: 'none',
+    credential: 'none',
+    body: '{}',
+    headers: JSON_HEADERS,
+  });
+  cases.push({
+    name: 'signup with a bad apikey',
+    method: 'POST',
+    path: '/auth/v1/signup',
+    apikey: 'garbage-key',
+    credential: 'none',
+    body: '{}',
+    headers: JSON_HEADERS,
+  });
+  cases.push({
+    name: 'signup oversized body (declared)',
+    method: 'POST',
+    path: '/auth/v1/signup',
+    credential: 'anon',
+    headers: JSON_HEADERS,
+    body: Buffer.alloc(2 * 1024 * 1024, 0x20),
+  });
+  cases.push({
+    name: 'signup oversized body (chunked)',
+    method: 'POST',
+    path: '/auth/v1/signup',
+    credential: 'anon',
+    headers: JSON_HEADERS,
+    body: Buffer.alloc(2 * 1024 * 1024, 0x20),
+    chunked: true,
+  });
   return cases;
 }
 
@@ -257,13 +447,31 @@ function storageCases(): BadRequest[] {
   const add = (name: string, method: string, path: string, extra: Partial<BadRequest> = {}) =>
     cases.push({ name, method, path: `/storage/v1/${path}`, credential: 'user', ...extra });
 
-  for (const name of ['a/%2E%2E/b.txt', '..%2Fescape.txt', '%2Fabsolute.txt', 'a//b.txt', './x.txt', 'a%5C..%5Cb.txt', 'a%00b.txt', `${'x'.repeat(1100)}.txt`]) {
-    add(`upload key ${name.slice(0, 40)}`, 'POST', `object/resumes/${name}`, { body: 'x', headers: { 'content-type': 'text/plain' } });
+  for (const name of [
+    'a/%2E%2E/b.txt',
+    '..%2Fescape.txt',
+    '%2Fabsolute.txt',
+    'a//b.txt',
+    './x.txt',
+    'a%5C..%5Cb.txt',
+    'a%00b.txt',
+    `${'x'.repeat(1100)}.txt`,
+  ]) {
+    add(`upload key ${name.slice(0, 40)}`, 'POST', `object/resumes/${name}`, {
+      body: 'x',
+      headers: { 'content-type': 'text/plain' },
+    });
   }
   for (const bucket of ['%20lead', 'trail%20', '..', 'a%2Fb', 'bad%5Cname', 'x'.repeat(101)]) {
-    add(`upload bucket ${bucket.slice(0, 30)}`, 'POST', `object/${bucket}/file.txt`, { body: 'x', headers: { 'content-type': 'text/plain' } });
+    add(`upload bucket ${bucket.slice(0, 30)}`, 'POST', `object/${bucket}/file.txt`, {
+      body: 'x',
+      headers: { 'content-type': 'text/plain' },
+    });
   }
-  add('upload to an unknown bucket', 'POST', 'object/no-such-bucket/file.txt', { body: 'x', headers: { 'content-type': 'text/plain' } });
+  add('upload to an unknown bucket', 'POST', 'object/no-such-bucket/file.txt', {
+    body: 'x',
+    headers: { 'content-type': 'text/plain' },
+  });
   add('upload multipart without a file part', 'POST', 'object/resumes/x/y.pdf', {
     body: '--b\r\nContent-Disposition: form-data; name="cacheControl"\r\n\r\n3600\r\n--b--\r\n',
     headers: { 'content-type': 'multipart/form-data; boundary=b' },
@@ -272,9 +480,22 @@ function storageCases(): BadRequest[] {
     body: '--zzz\r\ngarbage',
     headers: { 'content-type': 'multipart/form-data; boundary=b' },
   });
-  add('upload a type resumes does not accept', 'POST', `object/resumes/${randomUUID()}/cv.exe`, { body: 'MZ', headers: { 'content-type': 'application/x-msdownload' } });
-  add('upload a resume for no application (RLS)', 'POST', `object/resumes/${randomUUID()}/cv.pdf`, { body: '%PDF', headers: { 'content-type': 'application/pdf' }, credential: 'anon' });
-  for (const path of ['object/resumes/nothing/here.pdf', 'object/authenticated/resumes/nothing.pdf', 'object/no-such-bucket/x.pdf', 'object/public/resumes/x.pdf', 'object/info/resumes/x.pdf']) {
+  add('upload a type resumes does not accept', 'POST', `object/resumes/${randomUUID()}/cv.exe`, {
+    body: 'MZ',
+    headers: { 'content-type': 'application/x-msdownload' },
+  });
+  add('upload a resume for no application (RLS)', 'POST', `object/resumes/${randomUUID()}/cv.pdf`, {
+    body: '%PDF',
+    headers: { 'content-type': 'application/pdf' },
+    credential: 'anon',
+  });
+  for (const path of [
+    'object/resumes/nothing/here.pdf',
+    'object/authenticated/resumes/nothing.pdf',
+    'object/no-such-bucket/x.pdf',
+    'object/public/resumes/x.pdf',
+    'object/info/resumes/x.pdf',
+  ]) {
     add(`download ${path}`, 'GET', path);
   }
   for (const body of [...BAD_JSON, ...NON_OBJECT_JSON, 'null']) {
@@ -316,17 +537,33 @@ function storageCases(): BadRequest[] {
   }
   add('remove a single unknown object', 'DELETE', 'object/resumes/nothing.pdf');
   for (const token of ['', 'garbage', 'a.b.c', 'eyJhbGciOiJIUzI1NiJ9.eyJ1cmwiOiJyZXN1bWVzL3gucGRmIn0.AAAA']) {
-    add(`signed download token ${JSON.stringify(token)}`, 'GET', `object/sign/resumes/x.pdf${token ? `?token=${token}` : ''}`, { credential: 'none' });
+    add(
+      `signed download token ${JSON.stringify(token)}`,
+      'GET',
+      `object/sign/resumes/x.pdf${token ? `?token=${token}` : ''}`,
+      { credential: 'none' },
+    );
   }
   for (const credential of ['forged', 'garbage', 'alg-none', 'expired'] as const) {
-    add(`list with a ${credential} JWT`, 'POST', 'object/list/resumes', { credential, body: '{}', headers: JSON_HEADERS });
+    add(`list with a ${credential} JWT`, 'POST', 'object/list/resumes', {
+      credential,
+      body: '{}',
+      headers: JSON_HEADERS,
+    });
   }
   add('storage without any key', 'GET', 'bucket', { credential: 'none', apikey: 'none' });
   add('bucket unknown', 'GET', 'bucket/no-such-bucket');
   add('bucket invalid name', 'GET', 'bucket/%20x');
-  add('bucket create by a user (RLS)', 'POST', 'bucket', { body: JSON.stringify({ id: `b-${randomUUID().slice(0, 6)}` }), headers: JSON_HEADERS });
+  add('bucket create by a user (RLS)', 'POST', 'bucket', {
+    body: JSON.stringify({ id: `b-${randomUUID().slice(0, 6)}` }),
+    headers: JSON_HEADERS,
+  });
   add('bucket create bad JSON', 'POST', 'bucket', { body: '{', headers: JSON_HEADERS, credential: 'service' });
-  add('bucket create bad limit', 'POST', 'bucket', { body: JSON.stringify({ id: 'x', file_size_limit: 'big' }), headers: JSON_HEADERS, credential: 'service' });
+  add('bucket create bad limit', 'POST', 'bucket', {
+    body: JSON.stringify({ id: 'x', file_size_limit: 'big' }),
+    headers: JSON_HEADERS,
+    credential: 'service',
+  });
   for (const [method, path] of [
     ['GET', 'nope'],
     ['GET', 'object'],
@@ -361,7 +598,17 @@ function functionCases(): BadRequest[] {
   const cases: BadRequest[] = [];
   const add = (name: string, method: string, path: string, extra: Partial<BadRequest> = {}) =>
     cases.push({ name, method, path: `/functions/v1/${path}`, credential: 'user', headers: JSON_HEADERS, ...extra });
-  for (const name of ['nope', 'create-profile-admin', 'CREATE_PROFILE_ADMIN', '_shared', '.hidden', '%2E%2E', 'a%2Fb', 'x'.repeat(80), '']) {
+  for (const name of [
+    'nope',
+    'create-profile-admin',
+    'CREATE_PROFILE_ADMIN',
+    '_shared',
+    '.hidden',
+    '%2E%2E',
+    'a%2Fb',
+    'x'.repeat(80),
+    '',
+  ]) {
     add(`unknown function ${JSON.stringify(name.slice(0, 30))}`, 'POST', name, { body: '{}' });
   }
   add('create_profile_admin with GET', 'GET', 'create_profile_admin');
@@ -379,13 +626,23 @@ function functionCases(): BadRequest[] {
     ['bad email', { email_address: 'a@b' }],
     ['object email', { email_address: { a: 1 } }],
   ] as const) {
-    add(`create_profile_admin ${label}`, 'POST', 'create_profile_admin', { body: JSON.stringify({ ...valid, ...patch }) });
+    add(`create_profile_admin ${label}`, 'POST', 'create_profile_admin', {
+      body: JSON.stringify({ ...valid, ...patch }),
+    });
   }
   for (const credential of ['anon', 'expired', 'forged', 'garbage', 'alg-none', 'no-sub', 'ghost'] as const) {
-    add(`create_profile_admin as ${credential}`, 'POST', 'create_profile_admin', { credential, body: JSON.stringify(valid) });
+    add(`create_profile_admin as ${credential}`, 'POST', 'create_profile_admin', {
+      credential,
+      body: JSON.stringify(valid),
+    });
   }
-  add('functions oversized body (declared)', 'POST', 'create_profile_admin', { body: Buffer.alloc(11 * 1024 * 1024, 0x20) });
-  add('functions oversized body (chunked)', 'POST', 'create_profile_admin', { body: Buffer.alloc(11 * 1024 * 1024, 0x20), chunked: true });
+  add('functions oversized body (declared)', 'POST', 'create_profile_admin', {
+    body: Buffer.alloc(11 * 1024 * 1024, 0x20),
+  });
+  add('functions oversized body (chunked)', 'POST', 'create_profile_admin', {
+    body: Buffer.alloc(11 * 1024 * 1024, 0x20),
+    chunked: true,
+  });
   return cases;
 }
 
@@ -405,14 +662,19 @@ function send(request: BadRequest, tokens: Record<Credential, string | null>): P
   else if (request.apikey !== 'none') headers.apikey = request.apikey;
   const token = tokens[request.credential ?? 'anon'];
   if (token && !headers.authorization) headers.authorization = `Bearer ${token}`;
-  const body = request.body === undefined ? undefined : Buffer.isBuffer(request.body) ? request.body : Buffer.from(request.body);
+  const body =
+    request.body === undefined ? undefined : Buffer.isBuffer(request.body) ? request.body : Buffer.from(request.body);
   if (body && !request.chunked && !headers['content-length']) headers['content-length'] = String(body.length);
   return new Promise((resolve, reject) => {
     const req = http.request({ host: hostname, port, method: request.method, path: request.path, headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () =>
-        resolve({ status: res.statusCode ?? 0, contentType: String(res.headers['content-type'] ?? ''), body: Buffer.concat(chunks).toString('utf8') }),
+        resolve({
+          status: res.statusCode ?? 0,
+          contentType: String(res.headers['content-type'] ?? ''),
+          body: Buffer.concat(chunks).toString('utf8'),
+        }),
       );
       res.on('error', reject);
     });
@@ -459,7 +721,16 @@ describe('bad input: every HTTP answer is a 4xx JSON body', () => {
       anon: anonKey,
       service: serviceRoleKey,
       user: data.session!.access_token,
-      expired: await sign({ ...userClaims, session_id: data.session && JSON.parse(Buffer.from(data.session.access_token.split('.')[1], 'base64url').toString()).session_id }, jwtSecret, -60),
+      expired: await sign(
+        {
+          ...userClaims,
+          session_id:
+            data.session &&
+            JSON.parse(Buffer.from(data.session.access_token.split('.')[1], 'base64url').toString()).session_id,
+        },
+        jwtSecret,
+        -60,
+      ),
       forged: await sign(userClaims, 'a-different-secret-that-is-32-characters-long', 3600),
       garbage: 'this-is-not-a-jwt',
       'alg-none': `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${Buffer.from(JSON.stringify(userClaims)).toString('base64url')}.`,
@@ -470,7 +741,12 @@ describe('bad input: every HTTP answer is a 4xx JSON body', () => {
   });
 
   it(`sends at least 200 distinct malformed requests`, () => {
-    const all = SURFACES.flatMap(([surface, cases]) => cases.map((c) => `${c.method} ${c.path} ${c.credential ?? ''} ${String(c.body ?? '').slice(0, 200)} ${JSON.stringify(c.headers ?? {})} ${c.chunked ?? ''} ${c.apikey ?? ''} ${surface}`));
+    const all = SURFACES.flatMap(([surface, cases]) =>
+      cases.map(
+        (c) =>
+          `${c.method} ${c.path} ${c.credential ?? ''} ${String(c.body ?? '').slice(0, 200)} ${JSON.stringify(c.headers ?? {})} ${c.chunked ?? ''} ${c.apikey ?? ''} ${surface}`,
+      ),
+    );
     expect(all.length).toBeGreaterThanOrEqual(200);
     expect(new Set(all).size).toBe(all.length);
   });
@@ -494,7 +770,10 @@ describe('bad input: every HTTP answer is a 4xx JSON body', () => {
     expect(Array.isArray(data)).toBe(true);
     const health = await fetch(`${getTestStack().url}/auth/v1/health`);
     expect(health.status).toBe(200);
-    const session = await anonClient().auth.signUp({ email: `after-${randomUUID().slice(0, 8)}@partii.test`, password: 'long-enough' });
+    const session = await anonClient().auth.signUp({
+      email: `after-${randomUUID().slice(0, 8)}@partii.test`,
+      password: 'long-enough',
+    });
     expect(session.error).toBeNull();
   });
 });
@@ -540,9 +819,21 @@ describe('bad input: realtime websocket frames', () => {
     ['array with object topic', '[null, "1", {"a":1}, "phx_join", {}]', false],
     ['unknown event on phoenix', '[null, "1", "phoenix", "explode", {}]', false],
     ['join with a bad config', '[ "1", "1", "realtime:x", "phx_join", {"config": "nope"}]', false],
-    ['join with bad postgres_changes', '[ "1", "2", "realtime:y", "phx_join", {"config": {"postgres_changes": [{"event": 5, "table": {}}]}}]', false],
-    ['join with a forged access_token', '[ "1", "3", "realtime:z", "phx_join", {"access_token": "not-a-jwt", "config": {}}]', false],
-    ['push to a channel not joined', '[ "9", "4", "realtime:never", "broadcast", {"type":"broadcast","event":"x","payload":{}}]', false],
+    [
+      'join with bad postgres_changes',
+      '[ "1", "2", "realtime:y", "phx_join", {"config": {"postgres_changes": [{"event": 5, "table": {}}]}}]',
+      false,
+    ],
+    [
+      'join with a forged access_token',
+      '[ "1", "3", "realtime:z", "phx_join", {"access_token": "not-a-jwt", "config": {}}]',
+      false,
+    ],
+    [
+      'push to a channel not joined',
+      '[ "9", "4", "realtime:never", "broadcast", {"type":"broadcast","event":"x","payload":{}}]',
+      false,
+    ],
     ['truncated JSON', '[null, "1", "phoenix", "heartbeat"', false],
     ['binary garbage', Buffer.from([0xff, 0x00, 0x13, 0x37, 0x42]), true],
     ['binary empty', Buffer.alloc(0), true],

@@ -11,7 +11,12 @@ interface PullAnswer {
   has_more: boolean;
 }
 
-async function pull(db: SupabaseClient, table: string, cursor: { xid: string; id: string } | null, limit = 100): Promise<PullAnswer> {
+async function pull(
+  db: SupabaseClient,
+  table: string,
+  cursor: { xid: string; id: string } | null,
+  limit = 100,
+): Promise<PullAnswer> {
   const { data, error } = await db.rpc('sync_pull', {
     p_table: table,
     p_after_xid: cursor?.xid ?? null,
@@ -61,7 +66,10 @@ describe('sync_pull', () => {
       // A takes its transaction id first, B commits before A does
       await a.query('begin');
       await a.query(`insert into jobs (id, company_id, title) values ($1, $2, 'Began first')`, [firstId, ownerUser.id]);
-      await b.query(`insert into jobs (id, company_id, title) values ($1, $2, 'Committed first')`, [secondId, ownerUser.id]);
+      await b.query(`insert into jobs (id, company_id, title) values ($1, $2, 'Committed first')`, [
+        secondId,
+        ownerUser.id,
+      ]);
 
       // while A runs, B's row is held back: delivering it would move the cursor past A's row
       const during = await pullAll(owner, 'jobs', start.cursor);
@@ -103,7 +111,10 @@ describe('sync_pull', () => {
 
   it('carries tombstones, and a job that stops being public reaches visitors as a tombstone', async () => {
     const jobId = randomUUID();
-    await sql(`insert into jobs (id, company_id, title, status) values ($1, $2, 'Public role', 'published')`, [jobId, ownerUser.id]);
+    await sql(`insert into jobs (id, company_id, title, status) values ($1, $2, 'Public role', 'published')`, [
+      jobId,
+      ownerUser.id,
+    ]);
     const anon = anonClient();
     const before = await pullAll(anon, 'jobs', null, 1000);
     expect(before.rows.find((r) => r.id === jobId)?.title).toBe('Public role');
@@ -119,34 +130,77 @@ describe('sync_pull', () => {
   });
 
   it('refuses an unknown table', async () => {
-    const { error } = await owner.rpc('sync_pull', { p_table: 'waitlist_submissions', p_after_xid: null, p_after_id: null, p_limit: 10 });
+    const { error } = await owner.rpc('sync_pull', {
+      p_table: 'waitlist_submissions',
+      p_after_xid: null,
+      p_after_id: null,
+      p_limit: 10,
+    });
     expect(error?.code).toBe('22023');
   });
 });
 
 describe('sync_push', () => {
-  type Mutation = { mutation_id: string; table: string; op: 'upsert' | 'delete'; row_id: string; patch?: Record<string, unknown>; base_version?: number | null };
-  type Result = { mutation_id: string; status: string; row: Record<string, unknown> | null; error: { code: string; message: string } | null; duplicate: boolean };
+  type Mutation = {
+    mutation_id: string;
+    table: string;
+    op: 'upsert' | 'delete';
+    row_id: string;
+    patch?: Record<string, unknown>;
+    base_version?: number | null;
+  };
+  type Result = {
+    mutation_id: string;
+    status: string;
+    row: Record<string, unknown> | null;
+    error: { code: string; message: string } | null;
+    duplicate: boolean;
+  };
 
   async function push(mutations: Mutation[], db = owner, expectedUser = ownerUser.id): Promise<Result[]> {
-    const { data, error } = await db.rpc('sync_push', { p_client_id: clientId, p_mutations: mutations, p_expected_user: expectedUser });
+    const { data, error } = await db.rpc('sync_push', {
+      p_client_id: clientId,
+      p_mutations: mutations,
+      p_expected_user: expectedUser,
+    });
     if (error) throw new Error(error.message);
     return data as Result[];
   }
 
   it('applies a mutation id once: a resent batch (lost acknowledgement) changes nothing', async () => {
     const rowId = randomUUID();
-    const create: Mutation = { mutation_id: randomUUID(), table: 'jobs', op: 'upsert', row_id: rowId, patch: { title: 'First title', status: 'draft' } };
-    const rename: Mutation = { mutation_id: randomUUID(), table: 'jobs', op: 'upsert', row_id: rowId, patch: { title: 'Second title' }, base_version: 1 };
+    const create: Mutation = {
+      mutation_id: randomUUID(),
+      table: 'jobs',
+      op: 'upsert',
+      row_id: rowId,
+      patch: { title: 'First title', status: 'draft' },
+    };
+    const rename: Mutation = {
+      mutation_id: randomUUID(),
+      table: 'jobs',
+      op: 'upsert',
+      row_id: rowId,
+      patch: { title: 'Second title' },
+      base_version: 1,
+    };
 
     const first = await push([create, rename]);
-    expect(first.map((r) => [r.status, r.duplicate])).toEqual([['applied', false], ['applied', false]]);
+    expect(first.map((r) => [r.status, r.duplicate])).toEqual([
+      ['applied', false],
+      ['applied', false],
+    ]);
     expect(first[1].row).toMatchObject({ title: 'Second title', version: 2, company_id: ownerUser.id });
 
     // the acknowledgement was lost: the client sends both again
     const again = await push([create, rename]);
-    expect(again.map((r) => [r.status, r.duplicate])).toEqual([['applied', true], ['applied', true]]);
-    const [row] = await sql<{ title: string; version: string }>('select title, version from jobs where id = $1', [rowId]);
+    expect(again.map((r) => [r.status, r.duplicate])).toEqual([
+      ['applied', true],
+      ['applied', true],
+    ]);
+    const [row] = await sql<{ title: string; version: string }>('select title, version from jobs where id = $1', [
+      rowId,
+    ]);
     expect(row).toEqual({ title: 'Second title', version: '2' }); // not re-applied, not reverted
   });
 
@@ -154,11 +208,28 @@ describe('sync_push', () => {
     const noteProfile = randomUUID();
     await sql(`insert into profiles (id, company_id, first_name) values ($1, $2, 'Nora')`, [noteProfile, ownerUser.id]);
     const noteId = randomUUID();
-    await push([{ mutation_id: randomUUID(), table: 'notes', op: 'upsert', row_id: noteId, patch: { candidate_id: noteProfile, content: 'Base' } }]);
-    const edit: Mutation = { mutation_id: randomUUID(), table: 'notes', op: 'upsert', row_id: noteId, patch: { content: 'Edited offline' }, base_version: 0 };
+    await push([
+      {
+        mutation_id: randomUUID(),
+        table: 'notes',
+        op: 'upsert',
+        row_id: noteId,
+        patch: { candidate_id: noteProfile, content: 'Base' },
+      },
+    ]);
+    const edit: Mutation = {
+      mutation_id: randomUUID(),
+      table: 'notes',
+      op: 'upsert',
+      row_id: noteId,
+      patch: { content: 'Edited offline' },
+      base_version: 0,
+    };
     const answers = await Promise.all([push([edit]), push([edit])]);
     expect(answers.map((a) => a[0].duplicate).sort()).toEqual([false, true]);
-    const [note] = await sql<{ content: string; version: string }>('select content, version from notes where id = $1', [noteId]);
+    const [note] = await sql<{ content: string; version: string }>('select content, version from notes where id = $1', [
+      noteId,
+    ]);
     // applied once: the stale base version merged both texts a single time
     expect(note).toEqual({ content: 'Base\n\nEdited offline', version: '2' });
   });
@@ -174,7 +245,9 @@ describe('sync_push', () => {
     expect(results[1]).toMatchObject({ status: 'applied', row: { id: good, title: 'Good' } });
     expect(await sql('select 1 from jobs where id = $1', [bad])).toHaveLength(0);
     // a rejected mutation id was not recorded: once fixed, it can be sent again and apply
-    const retry = await push([{ mutation_id: results[0].mutation_id, table: 'jobs', op: 'upsert', row_id: bad, patch: { title: 'Fixed' } }]);
+    const retry = await push([
+      { mutation_id: results[0].mutation_id, table: 'jobs', op: 'upsert', row_id: bad, patch: { title: 'Fixed' } },
+    ]);
     expect(retry[0]).toMatchObject({ status: 'applied', duplicate: false });
   });
 
@@ -182,7 +255,15 @@ describe('sync_push', () => {
     const { client: other, user: otherUser } = await signedInClient();
     const rowId = randomUUID();
     const [created] = await push(
-      [{ mutation_id: randomUUID(), table: 'jobs', op: 'upsert', row_id: rowId, patch: { title: 'Mine', company_id: ownerUser.id, version: 99, change_xid: '1' } }],
+      [
+        {
+          mutation_id: randomUUID(),
+          table: 'jobs',
+          op: 'upsert',
+          row_id: rowId,
+          patch: { title: 'Mine', company_id: ownerUser.id, version: 99, change_xid: '1' },
+        },
+      ],
       other,
       otherUser.id,
     );
@@ -193,13 +274,24 @@ describe('sync_push', () => {
       { mutation_id: randomUUID(), table: 'jobs', op: 'delete', row_id: rowId },
     ]);
     expect(attack[0].status).toBe('rejected');
-    const [row] = await sql<{ title: string; deleted_at: unknown }>('select title, deleted_at from jobs where id = $1', [rowId]);
+    const [row] = await sql<{ title: string; deleted_at: unknown }>(
+      'select title, deleted_at from jobs where id = $1',
+      [rowId],
+    );
     expect(row).toEqual({ title: 'Mine', deleted_at: null });
   });
 
   it('delete sets deleted_at and the tombstone travels through the feed', async () => {
     const rowId = randomUUID();
-    await push([{ mutation_id: randomUUID(), table: 'job_drafts', op: 'upsert', row_id: rowId, patch: { step: 3, draft: { title: 'X' } } }]);
+    await push([
+      {
+        mutation_id: randomUUID(),
+        table: 'job_drafts',
+        op: 'upsert',
+        row_id: rowId,
+        patch: { step: 3, draft: { title: 'X' } },
+      },
+    ]);
     const cursor = (await pullAll(owner, 'job_drafts', null)).cursor;
     const [deleted] = await push([{ mutation_id: randomUUID(), table: 'job_drafts', op: 'delete', row_id: rowId }]);
     expect(deleted.row?.deleted_at).toBeTruthy();
@@ -208,7 +300,11 @@ describe('sync_push', () => {
   });
 
   it('is not available to anonymous visitors', async () => {
-    const { error } = await anonClient().rpc('sync_push', { p_client_id: clientId, p_mutations: [], p_expected_user: ownerUser.id });
+    const { error } = await anonClient().rpc('sync_push', {
+      p_client_id: clientId,
+      p_mutations: [],
+      p_expected_user: ownerUser.id,
+    });
     expect(error?.code).toBe('42501');
   });
 });

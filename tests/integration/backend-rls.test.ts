@@ -10,7 +10,8 @@ import { anonClient, serviceClient, signedInClient, sql, type TestUser } from '.
 
 type Actor = 'anon' | 'owner' | 'other' | 'service';
 type Op = 'select' | 'insert' | 'update' | 'delete';
-type Table = 'jobs' | 'profiles' | 'applications' | 'notes' | 'job_drafts' | 'waitlist_submissions' | 'contact_messages';
+type Table =
+  'jobs' | 'profiles' | 'applications' | 'notes' | 'job_drafts' | 'waitlist_submissions' | 'contact_messages';
 
 const ACTORS: Actor[] = ['anon', 'owner', 'other', 'service'];
 const OPS: Op[] = ['select', 'insert', 'update', 'delete'];
@@ -37,10 +38,17 @@ async function makeRow(table: Table): Promise<string> {
   const id = randomUUID();
   switch (table) {
     case 'jobs':
-      await sql(`insert into jobs (id, company_id, title, status) values ($1, $2, 'Draft role', 'draft')`, [id, owner.id]);
+      await sql(`insert into jobs (id, company_id, title, status) values ($1, $2, 'Draft role', 'draft')`, [
+        id,
+        owner.id,
+      ]);
       break;
     case 'profiles':
-      await sql(`insert into profiles (id, company_id, first_name, email) values ($1, $2, 'Cand', $3)`, [id, owner.id, `${id}@example.com`]);
+      await sql(`insert into profiles (id, company_id, first_name, email) values ($1, $2, 'Cand', $3)`, [
+        id,
+        owner.id,
+        `${id}@example.com`,
+      ]);
       break;
     case 'applications':
       await sql(`insert into applications (id, job_id, applicant_id) values ($1, $2, $3)`, [id, baseJob, baseProfile]);
@@ -59,7 +67,10 @@ async function makeRow(table: Table): Promise<string> {
       );
       break;
     case 'contact_messages':
-      await sql(`insert into contact_messages (id, name, email, message) values ($1, 'Con Tact', 'c@example.com', 'Hello, this is a message')`, [id]);
+      await sql(
+        `insert into contact_messages (id, name, email, message) values ($1, 'Con Tact', 'c@example.com', 'Hello, this is a message')`,
+        [id],
+      );
       break;
   }
   return id;
@@ -79,7 +90,14 @@ function newRow(table: Table, id: string): Record<string, unknown> {
     case 'job_drafts':
       return { id, company_id: owner.id, step: 2 };
     case 'waitlist_submissions':
-      return { id, email: `${id}@example.com`, full_name: 'New Lister', company_name: 'Acme', company_size: '11-50', excitement_reason: 'AI' };
+      return {
+        id,
+        email: `${id}@example.com`,
+        full_name: 'New Lister',
+        company_name: 'Acme',
+        company_size: '11-50',
+        excitement_reason: 'AI',
+      };
     case 'contact_messages':
       return { id, name: 'New Contact', email: 'n@example.com', message: 'Please call me back soon' };
   }
@@ -116,7 +134,10 @@ async function attempt(table: Table, actor: Actor, op: Op): Promise<boolean> {
     case 'update': {
       const id = await makeRow(table);
       const [column, value] = UPDATE_COLUMN[table];
-      await db.from(table).update({ [column]: value }).eq('id', id);
+      await db
+        .from(table)
+        .update({ [column]: value })
+        .eq('id', id);
       const rows = await sql<Record<string, unknown>>(`select ${column} as v from ${table} where id = $1`, [id]);
       return rows[0].v === value;
     }
@@ -138,8 +159,14 @@ beforeAll(async () => {
   clients.service = serviceClient();
   baseJob = randomUUID();
   baseProfile = randomUUID();
-  await sql(`insert into jobs (id, company_id, title, status) values ($1, $2, 'Base role', 'published')`, [baseJob, owner.id]);
-  await sql(`insert into profiles (id, company_id, first_name, email) values ($1, $2, 'Base', 'base@example.com')`, [baseProfile, owner.id]);
+  await sql(`insert into jobs (id, company_id, title, status) values ($1, $2, 'Base role', 'published')`, [
+    baseJob,
+    owner.id,
+  ]);
+  await sql(`insert into profiles (id, company_id, first_name, email) values ($1, $2, 'Base', 'base@example.com')`, [
+    baseProfile,
+    owner.id,
+  ]);
 });
 
 describe('RLS matrix', () => {
@@ -187,7 +214,12 @@ describe('public reads', () => {
 
   it('a second waitlist sign-up with the same email (any case) answers the same and keeps one row', async () => {
     const email = `Twice-${randomUUID()}@Example.com`;
-    const row = { p_full_name: 'Twice Person', p_company_name: 'Acme', p_company_size: '501+', p_excitement_reason: 'Offline' };
+    const row = {
+      p_full_name: 'Twice Person',
+      p_company_name: 'Acme',
+      p_company_size: '501+',
+      p_excitement_reason: 'Offline',
+    };
     for (const e of [email, email.toLowerCase()]) {
       const { error } = await clients.anon.rpc('join_waitlist', { p_id: randomUUID(), p_email: e, ...row });
       expect(error).toBeNull();
@@ -197,9 +229,27 @@ describe('public reads', () => {
 
   it('the forms enforce the spec rules (company size, name and message length, email)', async () => {
     const bad = [
-      { p_email: 'x@example.com', p_full_name: 'Al', p_company_name: 'A', p_company_size: '2-5', p_excitement_reason: 'x' },
-      { p_email: 'not-an-email', p_full_name: 'Al', p_company_name: 'A', p_company_size: '1-10', p_excitement_reason: 'x' },
-      { p_email: 'y@example.com', p_full_name: 'A', p_company_name: 'A', p_company_size: '1-10', p_excitement_reason: 'x' },
+      {
+        p_email: 'x@example.com',
+        p_full_name: 'Al',
+        p_company_name: 'A',
+        p_company_size: '2-5',
+        p_excitement_reason: 'x',
+      },
+      {
+        p_email: 'not-an-email',
+        p_full_name: 'Al',
+        p_company_name: 'A',
+        p_company_size: '1-10',
+        p_excitement_reason: 'x',
+      },
+      {
+        p_email: 'y@example.com',
+        p_full_name: 'A',
+        p_company_name: 'A',
+        p_company_size: '1-10',
+        p_excitement_reason: 'x',
+      },
     ];
     for (const args of bad) {
       const { error } = await clients.anon.rpc('join_waitlist', { p_id: randomUUID(), ...args });
@@ -227,7 +277,9 @@ describe('public reads', () => {
     const other = await signedInClient();
     const otherJob = randomUUID();
     await other.client.from('jobs').insert({ id: otherJob, title: 'Other role', status: 'published' });
-    const { error } = await other.client.from('applications').insert({ id: randomUUID(), job_id: otherJob, applicant_id: baseProfile });
+    const { error } = await other.client
+      .from('applications')
+      .insert({ id: randomUUID(), job_id: otherJob, applicant_id: baseProfile });
     expect(error).not.toBeNull();
   });
 });

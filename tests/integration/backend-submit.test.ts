@@ -55,7 +55,12 @@ describe('submit_application', () => {
       applicant_contact: { first_name: 'Grace', last_name: 'Hopper', email: a.p_email, phone: '+1 555 0100' },
     });
     const [profile] = await sql<Record<string, unknown>>('select * from profiles where id = $1', [data.profile_id]);
-    expect(profile).toMatchObject({ company_id: company.id, first_name: 'Grace', last_name: 'Hopper', email: a.p_email });
+    expect(profile).toMatchObject({
+      company_id: company.id,
+      first_name: 'Grace',
+      last_name: 'Hopper',
+      email: a.p_email,
+    });
   });
 
   it('is refused for draft, archived and unknown jobs', async () => {
@@ -91,8 +96,15 @@ describe('submit_application', () => {
     const email = `Repeat-${randomUUID()}@Example.com`;
     const first = await anonClient().rpc('submit_application', args(publishedJob, { p_email: email }));
     const secondJob = randomUUID();
-    await sql(`insert into jobs (id, company_id, title, status) values ($1, $2, 'Second role', 'published')`, [secondJob, company.id]);
-    const secondArgs = args(secondJob, { p_email: email.toUpperCase(), p_phone: '+1 555 0199', p_first_name: 'Someone' });
+    await sql(`insert into jobs (id, company_id, title, status) values ($1, $2, 'Second role', 'published')`, [
+      secondJob,
+      company.id,
+    ]);
+    const secondArgs = args(secondJob, {
+      p_email: email.toUpperCase(),
+      p_phone: '+1 555 0199',
+      p_first_name: 'Someone',
+    });
     const second = await anonClient().rpc('submit_application', secondArgs);
     expect(second.data.profile_id).toBe(first.data.profile_id);
     // the profile keeps its non-empty fields; what the second applicant typed is on their application
@@ -101,15 +113,26 @@ describe('submit_application', () => {
       [company.id, email],
     );
     expect(profiles).toEqual([{ phone: '+1 555 0100', first_name: 'Grace' }]);
-    const [app] = await sql<{ applicant_contact: unknown }>('select applicant_contact from applications where id = $1', [
-      secondArgs.p_application_id,
-    ]);
-    expect(app.applicant_contact).toEqual({ first_name: 'Someone', last_name: 'Hopper', email: email.toLowerCase(), phone: '+1 555 0199' });
+    const [app] = await sql<{ applicant_contact: unknown }>(
+      'select applicant_contact from applications where id = $1',
+      [secondArgs.p_application_id],
+    );
+    expect(app.applicant_contact).toEqual({
+      first_name: 'Someone',
+      last_name: 'Hopper',
+      email: email.toLowerCase(),
+      phone: '+1 555 0199',
+    });
   });
 
   it('an applicant cannot set status, rating or summary', async () => {
     const a = args(publishedJob);
-    const { error } = await anonClient().rpc('submit_application', { ...a, p_status: 'offer', p_ai_rating: 10, p_ai_summary: 'Hire!' });
+    const { error } = await anonClient().rpc('submit_application', {
+      ...a,
+      p_status: 'offer',
+      p_ai_rating: 10,
+      p_ai_summary: 'Hire!',
+    });
     expect(error?.code).toBe('PGRST202'); // no such function signature
     expect(await sql('select 1 from applications where id = $1', [a.p_application_id])).toHaveLength(0);
   });
@@ -118,11 +141,19 @@ describe('submit_application', () => {
     const a = args(publishedJob);
     await anonClient().rpc('submit_application', a);
     const anon = anonClient();
-    await anon.from('applications').update({ status: 'offer', ai_rating: 10, ai_summary: 'Hire!' }).eq('id', a.p_application_id);
-    const [app] = await sql<Record<string, unknown>>('select status, ai_rating, ai_summary from applications where id = $1', [a.p_application_id]);
+    await anon
+      .from('applications')
+      .update({ status: 'offer', ai_rating: 10, ai_summary: 'Hire!' })
+      .eq('id', a.p_application_id);
+    const [app] = await sql<Record<string, unknown>>(
+      'select status, ai_rating, ai_summary from applications where id = $1',
+      [a.p_application_id],
+    );
     expect(app).toEqual({ status: 'applied', ai_rating: null, ai_summary: null });
 
-    const inserted = await anon.from('applications').insert({ id: randomUUID(), job_id: publishedJob, status: 'offer', ai_rating: 10 });
+    const inserted = await anon
+      .from('applications')
+      .insert({ id: randomUUID(), job_id: publishedJob, status: 'offer', ai_rating: 10 });
     expect(inserted.error?.code).toBe('42501');
 
     const read = await anon.from('applications').select('*').eq('id', a.p_application_id);

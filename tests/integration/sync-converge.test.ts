@@ -28,9 +28,7 @@ const ROWS = 3;
 const INITIAL: Fields = { title: 'T', location: 'L', department: 'D' };
 
 // PostgreSQL text cannot hold NUL characters.
-const valueArb = fc
-  .string({ minLength: 1, maxLength: 12 })
-  .map((s) => s.split(String.fromCharCode(0)).join('') || 'x');
+const valueArb = fc.string({ minLength: 1, maxLength: 12 }).map((s) => s.split(String.fromCharCode(0)).join('') || 'x');
 const deviceArb = fc.constantFrom<DeviceIndex>(0, 1);
 const writeArb: fc.Arbitrary<Write> = fc.oneof(
   {
@@ -95,10 +93,9 @@ interface ServerJob extends Fields {
   deleted_at: Date | null;
 }
 const serverJobs = (ids: string[]) =>
-  sql<ServerJob>(
-    'select id, title, location, department, version, deleted_at from jobs where id = any($1::uuid[])',
-    [ids],
-  );
+  sql<ServerJob>('select id, title, location, department, version, deleted_at from jobs where id = any($1::uuid[])', [
+    ids,
+  ]);
 
 /** One device's view of a row: the server's row, then its own queued writes (a delete is final). */
 function rebasedView(server: ServerJob, writes: Write[]): Fields | null {
@@ -140,10 +137,13 @@ describe('two devices converge', () => {
         // Fresh rows for this run, known to both devices.
         const rowIds = Array.from({ length: ROWS }, () => newId());
         for (const id of rowIds)
-          await sql(
-            `insert into jobs (id, company_id, title, location, department) values ($1, $2, $3, $4, $5)`,
-            [id, userId, INITIAL.title, INITIAL.location, INITIAL.department],
-          );
+          await sql(`insert into jobs (id, company_id, title, location, department) values ($1, $2, $3, $4, $5)`, [
+            id,
+            userId,
+            INITIAL.title,
+            INITIAL.location,
+            INITIAL.department,
+          ]);
         await Promise.all(devices.map(pull));
 
         // Offline: each device queues its writes locally.
@@ -192,9 +192,7 @@ describe('two devices converge', () => {
           const row = serverById.get(id)!;
           expect(row.deleted_at !== null).toBe(deleted[i]);
           // Fields keep the last write even on a deleted row (an edit after a delete is not lost).
-          expect({ title: row.title, location: row.location, department: row.department }).toEqual(
-            expected[i],
-          );
+          expect({ title: row.title, location: row.location, department: row.department }).toEqual(expected[i]);
         });
         for (const c of created) expect(serverById.get(c.id)?.title).toBe(c.title);
 

@@ -6,13 +6,7 @@ import { enqueue, newId, waitForOutbox } from '../../src/db/commands.ts';
 import { startCompanySync, startPublicSync, type SyncHandle } from '../../sync/index.ts';
 import { queueContactMessage } from '../../src/features/contact/commands/sendContactMessage.ts';
 import { joinWaitlist } from '../../src/features/waitlist/commands/joinWaitlist.ts';
-import {
-  anonymousClient,
-  deleteTestDbs,
-  freshCompanyDb,
-  freshPublicDb,
-  tokenClient,
-} from '../../sync/test-support.ts';
+import { anonymousClient, deleteTestDbs, freshCompanyDb, freshPublicDb, tokenClient } from '../../sync/test-support.ts';
 import { accessTokenFor, createUser, getTestStack, sql } from '../support/stack-env.ts';
 
 const handles: SyncHandle[] = [];

@@ -24,7 +24,12 @@ type Answer = {
 };
 type Session = { client: SupabaseClient; user: TestUser };
 
-const upsert = (table: string, rowId: string, patch: Record<string, unknown>, mutationId: string = randomUUID()): Mutation => ({
+const upsert = (
+  table: string,
+  rowId: string,
+  patch: Record<string, unknown>,
+  mutationId: string = randomUUID(),
+): Mutation => ({
   mutation_id: mutationId,
   table,
   op: 'upsert',

@@ -48,7 +48,12 @@ export async function sql<T extends pg.QueryResultRow = Record<string, unknown>>
   params: unknown[] = [],
 ): Promise<T[]> {
   if (!pool) {
-    pool = new pg.Pool({ connectionString: getTestStack().dbUrl, max: 4, idleTimeoutMillis: 1000, allowExitOnIdle: true });
+    pool = new pg.Pool({
+      connectionString: getTestStack().dbUrl,
+      max: 4,
+      idleTimeoutMillis: 1000,
+      allowExitOnIdle: true,
+    });
     // An idle connection dropped by a PostgreSQL restart (the fault scenarios kill it) is not a
     // test failure: the pool opens a new one for the next query.
     pool.on('error', () => undefined);
@@ -64,7 +69,10 @@ export interface TestUser {
 }
 
 /** Creates a confirmed user directly in auth.users (a recruiter: their id is their company_id). */
-export async function createUser(email = `recruiter-${randomUUID()}@test.local`, password = 'test-password-1'): Promise<TestUser> {
+export async function createUser(
+  email = `recruiter-${randomUUID()}@test.local`,
+  password = 'test-password-1',
+): Promise<TestUser> {
   const rows = await sql<{ id: string }>(
     `insert into auth.users (email, encrypted_password, email_confirmed_at, raw_app_meta_data, raw_user_meta_data)
      values (lower($1), extensions.crypt($2, extensions.gen_salt('bf', 10)), now(),

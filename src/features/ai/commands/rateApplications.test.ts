@@ -34,13 +34,22 @@ async function seed(db: CompanyDb) {
   });
   const app = (patch: Record<string, unknown>) => {
     const id = newId();
-    return db.applications.put({ ...newLocalRow('applications', id, USER, { job_id: jobId, ...patch }), version: 1, created_at: '2024-06-15T00:00:00Z' }).then(() => id);
+    return db.applications
+      .put({
+        ...newLocalRow('applications', id, USER, { job_id: jobId, ...patch }),
+        version: 1,
+        created_at: '2024-06-15T00:00:00Z',
+      })
+      .then(() => id);
   };
   const strong = await app({ resume_text: 'Node and Postgres on k8s since 2019.' });
   const weak = await app({ resume_text: 'Graphic designer.' });
   const demo = await app({ resume_text: 'Whatever', ai_rating: 7.5, ai_summary: 'Demo summary' });
   const manual = await app({ ai_summary: 'Added by hand for Backend Engineer' });
-  const orphan = await db.applications.put({ ...newLocalRow('applications', newId(), USER, { job_id: newId(), resume_text: 'Node' }), version: 1 });
+  const orphan = await db.applications.put({
+    ...newLocalRow('applications', newId(), USER, { job_id: newId(), resume_text: 'Node' }),
+    version: 1,
+  });
   return { jobId, strong, weak, demo, manual, orphan };
 }
 
@@ -75,7 +84,10 @@ describe('rateUnratedApplications', () => {
     const ids = await seed(db);
     await rateUnratedApplications(db);
     expect(await db.applications.get(ids.demo)).toMatchObject({ ai_rating: 7.5, ai_summary: 'Demo summary' });
-    expect(await db.applications.get(ids.manual)).toMatchObject({ ai_rating: null, ai_summary: 'Added by hand for Backend Engineer' });
+    expect(await db.applications.get(ids.manual)).toMatchObject({
+      ai_rating: null,
+      ai_summary: 'Added by hand for Backend Engineer',
+    });
     expect((await db.applications.get(ids.orphan))?.ai_rating).toBeNull();
   });
 
@@ -91,7 +103,10 @@ describe('rateUnratedApplications', () => {
   it("uses the provider's summary when it writes one, with the deterministic rating", async () => {
     const db = freshDb();
     const ids = await seed(db);
-    const writeSummary: SummaryWriter = async (request) => ({ text: `Model says: ${request.job.title} (${request.rating})`, source: 'provider' });
+    const writeSummary: SummaryWriter = async (request) => ({
+      text: `Model says: ${request.job.title} (${request.rating})`,
+      source: 'provider',
+    });
     await rateUnratedApplications(db, { writeSummary });
     const strong = await db.applications.get(ids.strong);
     expect(strong?.ai_summary).toBe(`Model says: Backend Engineer (${strong?.ai_rating})`);

@@ -1,8 +1,18 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { PublicDb } from '../../../db';
-import { addApplicantMessage, attachResume, ensureApplyDraft, runAssistantTurn, submissionDelivery } from './applyDraft';
+import {
+  addApplicantMessage,
+  attachResume,
+  ensureApplyDraft,
+  runAssistantTurn,
+  submissionDelivery,
+} from './applyDraft';
 
-const job = { id: '6f1c3a52-0c1b-4d51-9a0a-111111111111', title: 'Backend Engineer', questions: [{ question: 'Why Go?', answer: '' }] };
+const job = {
+  id: '6f1c3a52-0c1b-4d51-9a0a-111111111111',
+  title: 'Backend Engineer',
+  questions: [{ question: 'Why Go?', answer: '' }],
+};
 let db: PublicDb;
 
 afterEach(async () => {
@@ -22,7 +32,12 @@ describe('application chat commands', () => {
     expect(await ensureApplyDraft(db, job.id)).toEqual(draft);
 
     await runAssistantTurn(db, job); // welcome
-    await attachResume(db, job.id, new File(['%PDF-1.4'], 'My CV (final).pdf', { type: 'application/pdf' }), 'resume text');
+    await attachResume(
+      db,
+      job.id,
+      new File(['%PDF-1.4'], 'My CV (final).pdf', { type: 'application/pdf' }),
+      'resume text',
+    );
     await runAssistantTurn(db, job);
     await say('Ada Lovelace');
     await say('ada@example.com');
@@ -55,7 +70,11 @@ describe('application chat commands', () => {
         p_resume_text: 'resume text',
       },
     });
-    expect(entries[1].op === 'upload' && entries[1].upload).toEqual({ bucket: 'resumes', path: `${draft.applicationId}/My_CV_final_.pdf`, blobKey: `resume:${draft.applicationId}` });
+    expect(entries[1].op === 'upload' && entries[1].upload).toEqual({
+      bucket: 'resumes',
+      path: `${draft.applicationId}/My_CV_final_.pdf`,
+      blobKey: `resume:${draft.applicationId}`,
+    });
     expect(await db.blobs.get(`resume:${draft.applicationId}`)).toBeTruthy();
     expect(await submissionDelivery(db, job.id)).toBe('waiting');
 

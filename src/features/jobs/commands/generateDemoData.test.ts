@@ -39,9 +39,17 @@ describe('demo data commands', () => {
     const entries = (await db.outbox.orderBy('seq').toArray()).filter((e) => e.table !== 'jobs');
     const invokes = entries.flatMap((e) => (e.op === 'invoke' ? [e] : []));
     expect(invokes).toHaveLength(made);
-    expect(invokes[0]!.invoke).toMatchObject({ fn: 'create_profile_admin', body: { profile_id: expect.any(String), email_address: expect.any(String) } });
+    expect(invokes[0]!.invoke).toMatchObject({
+      fn: 'create_profile_admin',
+      body: { profile_id: expect.any(String), email_address: expect.any(String) },
+    });
     // Every application's profile is created by an earlier outbox entry.
-    const position = new Map(entries.map((e, i) => [e.op === 'invoke' ? (e.invoke.body.profile_id as string) : e.op === 'upsert' ? `app:${e.rowId}` : e.op, i]));
+    const position = new Map(
+      entries.map((e, i) => [
+        e.op === 'invoke' ? (e.invoke.body.profile_id as string) : e.op === 'upsert' ? `app:${e.rowId}` : e.op,
+        i,
+      ]),
+    );
     for (const application of applications) {
       expect(position.get(application.applicant_id!)!).toBeLessThan(position.get(`app:${application.id}`)!);
     }

@@ -82,9 +82,18 @@ async function appendMessages(db: CompanyDb, draftId: string, ...contents: NewMe
   });
 }
 
+/** User messages typed in this tab: this device answers them first (see `replyDelayMs`). */
+const writtenHere = new Set<string>();
+
+export function wasWrittenHere(messageId: string): boolean {
+  return writtenHere.has(messageId);
+}
+
 /** The recruiter's message; the assistant answers it after the reply delay (`answerCreatorMessage`). */
 export function sendCreatorMessage(db: CompanyDb, draftId: string, text: string): Promise<void> {
-  return appendMessages(db, draftId, ['user', text.trim()]);
+  const id = newId();
+  writtenHere.add(id);
+  return appendMessages(db, draftId, ['user', text.trim(), id]);
 }
 
 /** Step 1's document upload: only a chat message, the file is sent nowhere (spec §4). */

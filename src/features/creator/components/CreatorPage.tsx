@@ -15,8 +15,9 @@ import {
   recordCreatorUpload,
   reportPublishFailure,
   sendCreatorMessage,
+  wasWrittenHere,
 } from '../commands/creatorCommands';
-import { awaitingReply, isCreatorDocument } from '../model/creatorMessage';
+import { awaitingReply, isCreatorDocument, replyDelayMs } from '../model/creatorMessage';
 import { draftDescriptionForCreator } from '../model/descriptionDrafter';
 import { useCreatorDraftById, useCreatorMessages, useOpenCreatorDraft } from '../queries/useCreatorDraft';
 import { CreatorChat } from './CreatorChat';
@@ -25,6 +26,8 @@ import { AnchorLink } from '../../../ui/links';
 
 /** Spec §9: the assistant replies 1 s after each user message; the redirect follows publish by 2 s. */
 export const REPLY_DELAY_MS = 1000;
+/** How long another device's message waits for that device's answer before this one answers. */
+export const OTHER_DEVICE_REPLY_GRACE_MS = 10_000;
 export const REDIRECT_AFTER_PUBLISH_MS = 2000;
 
 interface CreatorConversationProps {
@@ -67,6 +70,8 @@ function CreatorConversation({ job }: CreatorConversationProps) {
   const draftId = draft?.id ?? null;
   useEffect(() => {
     if (!draftId || !pending) return;
+    const age = Date.now() - new Date(pending.timestamp).getTime();
+    const delay = replyDelayMs(wasWrittenHere(pending.id), age, REPLY_DELAY_MS, OTHER_DEVICE_REPLY_GRACE_MS);
     const timer = setTimeout(async () => {
       setPinnedId(draftId);
       try {
@@ -83,7 +88,7 @@ function CreatorConversation({ job }: CreatorConversationProps) {
         });
         await reportPublishFailure(db, draftId).catch(console.error);
       }
-    }, REPLY_DELAY_MS);
+    }, delay);
     return () => clearTimeout(timer);
   }, [draftId, pending?.id, db, navigate]); // eslint-disable-line react-hooks/exhaustive-deps
 

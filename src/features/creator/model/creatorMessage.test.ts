@@ -3,6 +3,7 @@ import {
   compareCreatorMessages,
   creatorMessagesFromRows,
   derivedId,
+  replyDelayMs,
   nextMessageTimes,
   replyIdFor,
   type CreatorMessageRow,
@@ -96,5 +97,16 @@ describe('reply ids', () => {
     expect(ids.size).toBe(20_000);
     for (const id of [...ids].slice(0, 50))
       expect(id).toMatch(/^[\da-f]{8}-[\da-f]{4}-8[\da-f]{3}-[89ab][\da-f]{3}-[\da-f]{12}$/);
+  });
+});
+
+describe('replyDelayMs (two devices on one draft)', () => {
+  it('answers a message typed here after the reply delay', () => {
+    expect(replyDelayMs(true, 0, 1000, 10_000)).toBe(1000);
+  });
+  it("waits for the writing device's answer before answering another device's message", () => {
+    expect(replyDelayMs(false, 0, 1000, 10_000)).toBe(10_000);
+    expect(replyDelayMs(false, 4000, 1000, 10_000)).toBe(6000);
+    expect(replyDelayMs(false, 60_000, 1000, 10_000)).toBe(1000);
   });
 });

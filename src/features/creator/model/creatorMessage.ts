@@ -132,3 +132,15 @@ export function isCreatorDocument(fileName: string): boolean {
 }
 
 export const uploadedMessage = (fileName: string) => `Uploaded: ${fileName}`;
+
+/**
+ * How long before this device answers a user message (issue #9 D5, two devices on one draft).
+ * The device where the recruiter typed it answers after the spec's reply delay. Another device
+ * that sees it through sync waits until the message is `graceMs` old, so the device that wrote it
+ * answers first: two devices answering at once would each move the draft's step. If the writing
+ * device never answers (closed, offline), this one does after the grace. Pure.
+ */
+export function replyDelayMs(writtenHere: boolean, ageMs: number, replyDelay: number, graceMs: number): number {
+  if (writtenHere) return replyDelay;
+  return Math.max(replyDelay, graceMs - ageMs);
+}

@@ -45,48 +45,43 @@ export function SubmissionBanner({ jobId }: { jobId: string }) {
   }
   if (delivery === 'resume-failed')
     return <ResumeRefused jobId={jobId} reason={resumeRefusalReason(state.resumeError)} />;
-  if (delivery === 'resume-waiting') {
-    return online ? (
-      <Alert
-        color="blue"
-        icon={<IconCloudUpload />}
-        title="Application sent — uploading your resume…"
-        role="status"
-        data-testid="submission-banner"
-      >
-        This only takes a moment.
-      </Alert>
-    ) : (
-      <Alert
-        color="yellow"
-        icon={<IconWifiOff />}
-        title="Application sent — your resume will upload when you're back online"
-        role="status"
-        data-testid="submission-banner"
-      >
-        It is saved on this device.
-      </Alert>
+  if (delivery === 'resume-waiting')
+    return (
+      <WaitingBanner
+        online={online}
+        onlineTitle="Application sent — uploading your resume…"
+        offlineTitle="Application sent — your resume will upload when you're back online"
+        offlineText="It is saved on this device."
+      />
     );
-  }
-  return online ? (
+  return (
+    <WaitingBanner
+      online={online}
+      onlineTitle="Sending your application…"
+      offlineTitle="Waiting for a connection — your application will be sent automatically"
+      offlineText="It is saved on this device. Keep this page or come back later: it goes out as soon as you are online."
+    />
+  );
+}
+
+interface WaitingBannerProps {
+  online: boolean;
+  onlineTitle: string;
+  offlineTitle: string;
+  offlineText: string;
+}
+
+/** Something is still on its way: sending now (online), or waiting for a connection (offline). */
+function WaitingBanner({ online, onlineTitle, offlineTitle, offlineText }: WaitingBannerProps) {
+  return (
     <Alert
-      color="blue"
-      icon={<IconCloudUpload />}
-      title="Sending your application…"
+      color={online ? 'blue' : 'yellow'}
+      icon={online ? <IconCloudUpload /> : <IconWifiOff />}
+      title={online ? onlineTitle : offlineTitle}
       role="status"
       data-testid="submission-banner"
     >
-      This only takes a moment.
-    </Alert>
-  ) : (
-    <Alert
-      color="yellow"
-      icon={<IconWifiOff />}
-      title="Waiting for a connection — your application will be sent automatically"
-      role="status"
-      data-testid="submission-banner"
-    >
-      It is saved on this device. Keep this page or come back later: it goes out as soon as you are online.
+      {online ? 'This only takes a moment.' : offlineText}
     </Alert>
   );
 }

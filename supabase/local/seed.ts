@@ -106,7 +106,16 @@ function summaryFor(status: string, rating: number, job: DemoJob, matched: strin
   return `Low match for ${job.title}${status === 'rejected' ? ' (rejected)' : ''}: little evidence of ${skills}.`;
 }
 
-export async function seedDemoData(pool: pg.Pool, log: (m: string) => void): Promise<DemoSeedResult> {
+/**
+ * `now` anchors every date of the demo data (jobs posted and candidates applied so many days
+ * before it): the wall clock by default; a fixed instant gives the same data on every run, which
+ * the screenshot suite needs (tests/e2e/visual-screens.spec.ts, PARTII_DEMO_NOW).
+ */
+export async function seedDemoData(
+  pool: pg.Pool,
+  log: (m: string) => void,
+  { now = Date.now() }: { now?: number } = {},
+): Promise<DemoSeedResult> {
   const base = { email: DEMO_EMAIL, password: DEMO_PASSWORD };
   const existing = await pool.query('select 1 from auth.users where email = $1', [DEMO_EMAIL]);
   if (existing.rowCount) return { ...base, created: false, jobs: 0, candidates: 0 };
@@ -129,18 +138,17 @@ export async function seedDemoData(pool: pg.Pool, log: (m: string) => void): Pro
     await client.query('begin');
     const user = await client.query<{ id: string }>(
       `insert into auth.users (email, encrypted_password, email_confirmed_at, raw_app_meta_data, raw_user_meta_data)
-       values ($1, extensions.crypt($2, extensions.gen_salt('bf', 10)), now(),
+       values ($1, extensions.crypt($2, extensions.gen_salt('bf', 10)), $3,
                '{"provider":"email","providers":["email"]}', '{"full_name":"Demo Recruiter"}')
        on conflict (email) do nothing
        returning id`,
-      [DEMO_EMAIL, DEMO_PASSWORD],
+      [DEMO_EMAIL, DEMO_PASSWORD, new Date(now).toISOString()],
     );
     if (!user.rowCount) {
       await client.query('rollback');
       return { ...base, created: false, jobs: 0, candidates: 0 };
     }
     const companyId = user.rows[0].id;
-    const now = Date.now();
     const DAY = 86_400_000;
 
     for (const [i, job] of JOBS.entries()) {
@@ -182,6 +190,18 @@ export async function seedDemoData(pool: pg.Pool, log: (m: string) => void): Pro
         candidates++;
       }
     }
+    // The stamp trigger sets updated_at to the wall clock; demo rows were never edited after they
+    // were created, so their updated_at is their created_at (else the dashboard's recent activity
+    // would show every demo application as moved at seed time). Triggers off for these updates only.
+    await client.query('set local session_replication_role = replica');
+    await client.query(
+      'update public.jobs set updated_at = created_at, first_published_at = created_at where company_id = $1',
+      [companyId],
+    );
+    for (const table of ['profiles', 'applications']) {
+      await client.query(`update public.${table} set updated_at = created_at where company_id = $1`, [companyId]);
+    }
+    await client.query('set local session_replication_role = origin');
     await client.query('commit');
     log(`seeded the demo recruiter ${DEMO_EMAIL} with ${JOBS.length} jobs and ${candidates} candidates`);
     return { ...base, created: true, jobs: JOBS.length, candidates };

@@ -17,6 +17,8 @@ export interface StartStackOptions {
   apiPort?: number;
   quiet?: boolean;
   seedDemo?: boolean;
+  /** The instant the demo data's dates are relative to (default: now; env PARTII_DEMO_NOW, ISO 8601). */
+  demoNow?: Date;
   env?: Record<string, string>;
 }
 
@@ -126,7 +128,9 @@ export async function startStack(opts: StartStackOptions = {}): Promise<Stack> {
 
     await applyBootstrap(pool);
     const appliedMigrations = await applyMigrations(pool, (m) => log(m));
-    const demo = seedDemo ? await seedDemoData(pool, (m) => log(m)) : null;
+    const demoNow = opts.demoNow ?? (env.PARTII_DEMO_NOW ? new Date(env.PARTII_DEMO_NOW) : new Date());
+    if (Number.isNaN(demoNow.getTime())) throw new Error(`Invalid PARTII_DEMO_NOW: ${env.PARTII_DEMO_NOW}`);
+    const demo = seedDemo ? await seedDemoData(pool, (m) => log(m), { now: demoNow.getTime() }) : null;
 
     postgrest = await startPostgrest({
       dbUri: `postgres://authenticator:${AUTHENTICATOR_PASSWORD}@127.0.0.1:${postgres.port}/postgres`,

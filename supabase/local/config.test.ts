@@ -2,7 +2,14 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ANON_KEY, DEFAULT_JWT_SECRET, DEFAULT_SERVICE_ROLE_KEY, parseToml, readAuthConfig, readKeys } from './config.ts';
+import {
+  DEFAULT_ANON_KEY,
+  DEFAULT_JWT_SECRET,
+  DEFAULT_SERVICE_ROLE_KEY,
+  parseToml,
+  readAuthConfig,
+  readKeys,
+} from './config.ts';
 import { signJwt, verifyJwt } from './jwt.ts';
 
 describe('parseToml', () => {
@@ -44,12 +51,29 @@ describe('readAuthConfig', () => {
   it('the repository config keeps confirmations off, like the Supabase CLI default', () => {
     expect(readAuthConfig({}).enableConfirmations).toBe(false);
   });
+
+  it('refuses a malformed config.toml with an error naming the file and the line', () => {
+    const broken = path.join(dir, 'broken.toml');
+    writeFileSync(broken, '[auth]\nsite_url = "http://example.test\n');
+    expect(() => readAuthConfig({}, broken)).toThrow(/broken\.toml is not valid TOML: .*\n[\s\S]*2:/);
+  });
+
+  it('falls back to the CLI defaults without a config.toml', () => {
+    expect(readAuthConfig({}, path.join(dir, 'missing.toml'))).toEqual({
+      enableConfirmations: false,
+      siteUrl: 'http://127.0.0.1:5173',
+    });
+  });
 });
 
 describe('keys', () => {
   it('defaults to the Supabase CLI local keys, signed with the default secret', () => {
     const keys = readKeys({});
-    expect(keys).toEqual({ jwtSecret: DEFAULT_JWT_SECRET, anonKey: DEFAULT_ANON_KEY, serviceRoleKey: DEFAULT_SERVICE_ROLE_KEY });
+    expect(keys).toEqual({
+      jwtSecret: DEFAULT_JWT_SECRET,
+      anonKey: DEFAULT_ANON_KEY,
+      serviceRoleKey: DEFAULT_SERVICE_ROLE_KEY,
+    });
     expect(verifyJwt(keys.anonKey, keys.jwtSecret)?.role).toBe('anon');
     expect(verifyJwt(keys.serviceRoleKey, keys.jwtSecret)?.role).toBe('service_role');
   });

@@ -3,6 +3,7 @@
 // supabase/config.toml the local services need.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { parse, TomlError, type TomlTable, type TomlValue } from 'smol-toml';
 
 export const DEFAULT_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
 export const DEFAULT_ANON_KEY =
@@ -42,93 +43,54 @@ export function readFunctionEnv(env: Record<string, string | undefined>): Record
 
 export const CONFIG_TOML_PATH = fileURLToPath(new URL('../config.toml', import.meta.url));
 
-type TomlValue = string | number | boolean | TomlValue[];
-
 /**
- * A tiny TOML reader for the flat keys the stack needs: `[section.sub]` headers and
- * `key = value` with strings, numbers, booleans and (possibly multi-line) arrays of those.
- * Answers a map of dotted keys, e.g. `auth.email.enable_confirmations`.
+ * config.toml as a map of dotted keys (`auth.email.enable_confirmations`), the way the Supabase
+ * CLI's docs name them. A malformed file throws smol-toml's TomlError (line, column, excerpt).
  */
 export function parseToml(text: string): Map<string, TomlValue> {
-  const out = new Map<string, TomlValue>();
-  let section = '';
-  const lines = text.split(/\r?\n/);
-  for (let i = 0; i < lines.length; i++) {
-    let line = stripComment(lines[i]).trim();
-    if (!line) continue;
-    const header = /^\[([^\]]+)\]$/.exec(line);
-    if (header) {
-      section = header[1].trim();
-      continue;
+  const keys = new Map<string, TomlValue>();
+  const collect = (table: TomlTable, prefix: string) => {
+    for (const [key, value] of Object.entries(table)) {
+      const dotted = prefix ? `${prefix}.${key}` : key;
+      if (isTable(value)) collect(value, dotted);
+      else keys.set(dotted, value);
     }
-    const eq = line.indexOf('=');
-    if (eq < 0) continue;
-    const key = line.slice(0, eq).trim();
-    let raw = line.slice(eq + 1).trim();
-    // multi-line arrays: keep reading until the brackets balance
-    while (raw.startsWith('[') && !balanced(raw) && i + 1 < lines.length) {
-      line = stripComment(lines[++i]).trim();
-      raw += ' ' + line;
-    }
-    out.set(section ? `${section}.${key}` : key, parseValue(raw));
-  }
-  return out;
+  };
+  collect(parse(text), '');
+  return keys;
 }
 
-function stripComment(line: string): string {
-  let inString = false;
-  for (let i = 0; i < line.length; i++) {
-    const c = line[i];
-    if (c === '"' && line[i - 1] !== '\\') inString = !inString;
-    if (c === '#' && !inString) return line.slice(0, i);
-  }
-  return line;
+function isTable(value: TomlValue): value is TomlTable {
+  return typeof value === 'object' && !Array.isArray(value) && !(value instanceof Date);
 }
 
-function balanced(raw: string): boolean {
-  let depth = 0;
-  let inString = false;
-  for (const c of raw) {
-    if (c === '"') inString = !inString;
-    if (inString) continue;
-    if (c === '[') depth++;
-    if (c === ']') depth--;
+/** The keys of config.toml; none when there is no file (the CLI's defaults then apply). */
+function readConfigToml(tomlPath: string): Map<string, TomlValue> {
+  let text: string;
+  try {
+    text = readFileSync(tomlPath, 'utf8');
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return new Map();
+    throw err;
   }
-  return depth === 0;
-}
-
-function parseValue(raw: string): TomlValue {
-  if (raw.startsWith('[')) {
-    const inner = raw.slice(1, raw.lastIndexOf(']'));
-    const items: TomlValue[] = [];
-    for (const m of inner.matchAll(/"((?:[^"\\]|\\.)*)"|'([^']*)'|([^,\s]+)/g)) {
-      if (m[1] !== undefined) items.push(JSON.parse(`"${m[1]}"`));
-      else if (m[2] !== undefined) items.push(m[2]);
-      else items.push(parseValue(m[3]));
-    }
-    return items;
+  try {
+    return parseToml(text);
+  } catch (err) {
+    // A stack that quietly ignored a broken config would run with settings nobody chose.
+    if (err instanceof TomlError) throw new Error(`${tomlPath} is not valid TOML: ${err.message}`);
+    throw err;
   }
-  if (raw.startsWith('"')) return JSON.parse(raw);
-  if (raw.startsWith("'")) return raw.slice(1, -1);
-  if (raw === 'true') return true;
-  if (raw === 'false') return false;
-  const n = Number(raw.replace(/_/g, ''));
-  return Number.isFinite(n) ? n : raw;
 }
 
 /** Auth settings from config.toml; `PARTII_AUTH_CONFIRMATIONS=true|false` overrides (tests use it). */
 export function readAuthConfig(env: Record<string, string | undefined>, tomlPath = CONFIG_TOML_PATH): AuthConfig {
-  let toml = new Map<string, TomlValue>();
-  try {
-    toml = parseToml(readFileSync(tomlPath, 'utf8'));
-  } catch {
-    // no config.toml: the CLI's defaults below
-  }
+  const toml = readConfigToml(tomlPath);
   const fromToml = toml.get('auth.email.enable_confirmations');
   const override = env.PARTII_AUTH_CONFIRMATIONS;
   const enableConfirmations =
     override === 'true' ? true : override === 'false' ? false : typeof fromToml === 'boolean' ? fromToml : false;
-  const siteUrl = typeof toml.get('auth.site_url') === 'string' ? (toml.get('auth.site_url') as string) : 'http://127.0.0.1:5173';
+  const siteUrl =
+    typeof toml.get('auth.site_url') === 'string' ? (toml.get('auth.site_url') as string) : 'http://127.0.0.1:5173';
   return { enableConfirmations, siteUrl: env.PARTII_SITE_URL ?? siteUrl };
 }
 

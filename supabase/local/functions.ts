@@ -8,8 +8,8 @@ import { existsSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import path from 'node:path';
-import type { ServiceContext } from './auth/context.ts';
-import { BodyTooLargeError, captureBody, sendJson } from './auth/http.ts';
+import type { StackContext } from './context.ts';
+import { BodyTooLargeError, readBody, sendError } from './http.ts';
 
 const FUNCTIONS_DIR = fileURLToPath(new URL('../functions/', import.meta.url));
 const MAX_BODY_BYTES = 10 * 1024 * 1024;
@@ -45,7 +45,11 @@ function toWebRequest(req: IncomingMessage, url: string, body: Buffer): Request 
   }
   const method = req.method ?? 'GET';
   const hasBody = method !== 'GET' && method !== 'HEAD' && body.length > 0;
-  return new Request(url, { method, headers, body: hasBody ? (new Uint8Array(body) as Uint8Array<ArrayBuffer>) : undefined });
+  return new Request(url, {
+    method,
+    headers,
+    body: hasBody ? (new Uint8Array(body) as Uint8Array<ArrayBuffer>) : undefined,
+  });
 }
 
 async function writeWebResponse(res: ServerResponse, response: Response): Promise<void> {
@@ -77,16 +81,16 @@ export interface FunctionsOptions {
   timeoutMs?: number;
 }
 
-export function createFunctionsHandler(ctx: ServiceContext, options: FunctionsOptions = {}) {
+export function createFunctionsHandler(ctx: StackContext, options: FunctionsOptions = {}) {
   const functionsDir = options.functionsDir ?? FUNCTIONS_DIR;
   const timeoutMs = options.timeoutMs ?? TIMEOUT_MS;
   return async function handleFunctions(req: IncomingMessage, res: ServerResponse, subpath: string): Promise<void> {
-    const bodyPromise = captureBody(req, MAX_BODY_BYTES);
+    const bodyPromise = readBody(req, MAX_BODY_BYTES);
     const name = subpath.replace(/^\/+/, '').split('/')[0] ?? '';
     const file = functionFile(functionsDir, name);
     if (!file) {
       req.resume();
-      sendJson(res, 404, { code: 'NOT_FOUND', message: 'Requested function was not found' });
+      sendError(res, 404, { code: 'NOT_FOUND', message: 'Requested function was not found' });
       return;
     }
     let body: Buffer;
@@ -94,9 +98,9 @@ export function createFunctionsHandler(ctx: ServiceContext, options: FunctionsOp
       body = await bodyPromise;
     } catch (err) {
       if (err instanceof BodyTooLargeError) {
-        sendJson(res, 413, { code: 'PAYLOAD_TOO_LARGE', message: err.message });
+        sendError(res, 413, { code: 'PAYLOAD_TOO_LARGE', message: err.message });
       } else {
-        sendJson(res, 400, { code: 'BAD_REQUEST', message: 'The request body could not be read' });
+        sendError(res, 400, { code: 'BAD_REQUEST', message: 'The request body could not be read' });
       }
       return;
     }
@@ -118,11 +122,17 @@ export function createFunctionsHandler(ctx: ServiceContext, options: FunctionsOp
       await writeWebResponse(res, response);
     } catch (err) {
       if (err instanceof FunctionTimeoutError) {
-        sendJson(res, 504, { code: 'FUNCTION_TIMEOUT', message: `Function ${name} did not answer within ${timeoutMs / 1000} s` });
+        sendError(res, 504, {
+          code: 'FUNCTION_TIMEOUT',
+          message: `Function ${name} did not answer within ${timeoutMs / 1000} s`,
+        });
         return;
       }
       ctx.log(`[functions] ${name} failed:`, err);
-      sendJson(res, 500, { code: 'FUNCTION_ERROR', message: `Function ${name} failed: ${(err as Error)?.message ?? String(err)}` });
+      sendError(res, 500, {
+        code: 'FUNCTION_ERROR',
+        message: `Function ${name} failed: ${(err as Error)?.message ?? String(err)}`,
+      });
     }
   };
 }

@@ -10,7 +10,7 @@ import { assertPortFree } from './ports.ts';
 import { startPostgres, type RunningPostgres } from './postgres.ts';
 import { startPostgrest, type RunningPostgrest } from './postgrest.ts';
 import { seedDemoData, type DemoSeedResult } from './seed.ts';
-import type { StackContext } from './types.ts';
+import type { StackContext } from './context.ts';
 
 export interface StartStackOptions {
   dataDir?: string;

@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFunctionsHandler } from '../../supabase/local/functions.ts';
-import type { ServiceContext } from '../../supabase/local/auth/context.ts';
+import type { StackContext as ServiceContext } from '../../supabase/local/context.ts';
 import { accessTokenFor, anonClient, createUser, getTestStack, sql } from '../support/stack-env.ts';
 
 /**

@@ -1,14 +1,14 @@
 // /admin/users: what server functions do with the service_role key (GoTrue internal/api/admin.go).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { badRequest, notFound, unprocessable } from './errors.ts';
-import { queryOf, sendJson } from './http.ts';
-import type { ServiceContext } from './context.ts';
+import { queryOf, sendJson } from '../http.ts';
+import type { StackContext } from '../context.ts';
 import { checkPasswordStrength, hashPassword, validateEmail } from './credentials.ts';
 import { boolParam, objectParam, readParams, requireAdmin, stringParam } from './request.ts';
 import { findUserByEmail, findUserById, insertUser, isUuid, updateUser, userJson, type UserRow } from './users.ts';
 
 export async function handleAdmin(
-  ctx: ServiceContext,
+  ctx: StackContext,
   req: IncomingMessage,
   res: ServerResponse,
   path: string,
@@ -30,14 +30,14 @@ export async function handleAdmin(
   return true;
 }
 
-async function loadUser(ctx: ServiceContext, id: string): Promise<UserRow> {
+async function loadUser(ctx: StackContext, id: string): Promise<UserRow> {
   if (!isUuid(id)) throw notFound('user_not_found', 'User not found');
   const user = await findUserById(ctx.pool, id);
   if (!user) throw notFound('user_not_found', 'User not found');
   return user;
 }
 
-async function listUsers(ctx: ServiceContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
+async function listUsers(ctx: StackContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const query = queryOf(req);
   const page = Math.max(1, Number.parseInt(query.get('page') ?? '1', 10) || 1);
   const perPage = Math.min(1000, Math.max(1, Number.parseInt(query.get('per_page') ?? '50', 10) || 50));
@@ -54,7 +54,7 @@ async function listUsers(ctx: ServiceContext, req: IncomingMessage, res: ServerR
   sendJson(res, 200, { users, aud: 'authenticated' }, { 'x-total-count': count[0].n });
 }
 
-async function createUser(ctx: ServiceContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
+async function createUser(ctx: StackContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const params = await readParams(req);
   const email = stringParam(params, 'email');
   const password = stringParam(params, 'password');
@@ -81,7 +81,7 @@ async function createUser(ctx: ServiceContext, req: IncomingMessage, res: Server
   sendJson(res, 200, userJson(user));
 }
 
-async function changeUser(ctx: ServiceContext, req: IncomingMessage, res: ServerResponse, user: UserRow): Promise<void> {
+async function changeUser(ctx: StackContext, req: IncomingMessage, res: ServerResponse, user: UserRow): Promise<void> {
   const params = await readParams(req);
   const email = stringParam(params, 'email');
   const password = stringParam(params, 'password');

@@ -5,7 +5,7 @@
 // reads `code`); older clients get `{ code: <status>, error_code, msg }`. OAuth-style errors are
 // `{ error, error_description }`.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { sendJson } from './http.ts';
+import { sendJson } from '../http.ts';
 
 export class AuthHttpError extends Error {
   constructor(
@@ -53,9 +53,7 @@ export function sendAuthError(req: IncomingMessage, res: ServerResponse, err: un
     return;
   }
   const httpError =
-    err instanceof AuthHttpError
-      ? err
-      : new AuthHttpError(500, 'unexpected_failure', 'Internal Server Error');
+    err instanceof AuthHttpError ? err : new AuthHttpError(500, 'unexpected_failure', 'Internal Server Error');
   headers['x-sb-error-code'] = httpError.errorCode;
   const body = version
     ? { code: httpError.errorCode, message: httpError.message, msg: httpError.message, ...httpError.extra }

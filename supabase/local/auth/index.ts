@@ -3,18 +3,16 @@
 // run unchanged against this stack or a hosted project. Every error is a JSON body.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { AuthHttpError, OAuthError, sendAuthError } from './errors.ts';
-import { captureBody, sendJson } from './http.ts';
+import { readBody, sendJson } from '../http.ts';
 import { MAX_BODY_BYTES } from './request.ts';
-import type { ServiceContext } from './context.ts';
+import type { StackContext } from '../context.ts';
 import { handleAdmin } from './admin.ts';
 import { handleSignup } from './signup.ts';
 import { handleToken } from './token.ts';
 import { handleGetUser, handleLogout, handleUpdateUser } from './user.ts';
 import { handleVerifyGet, handleVerifyPost } from './verify.ts';
 
-export type { ServiceContext } from './context.ts';
-
-type Handler = (ctx: ServiceContext, req: IncomingMessage, res: ServerResponse) => Promise<void>;
+type Handler = (ctx: StackContext, req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
 const ROUTES: Record<string, Partial<Record<string, Handler>>> = {
   '/signup': { POST: handleSignup },
@@ -25,11 +23,15 @@ const ROUTES: Record<string, Partial<Record<string, Handler>>> = {
   '/settings': { GET: async (ctx, _req, res) => sendJson(res, 200, settings(ctx)) },
   '/health': {
     GET: async (_ctx, _req, res) =>
-      sendJson(res, 200, { version: 'partii-local', name: 'GoTrue', description: 'GoTrue is a user registration and authentication API' }),
+      sendJson(res, 200, {
+        version: 'partii-local',
+        name: 'GoTrue',
+        description: 'GoTrue is a user registration and authentication API',
+      }),
   },
 };
 
-function settings(ctx: ServiceContext) {
+function settings(ctx: StackContext) {
   return {
     external: { email: true, phone: false, anonymous_users: false },
     disable_signup: false,
@@ -46,9 +48,9 @@ function routePath(subpath: string): string {
   return path.startsWith('/') ? path || '/' : `/${path}`;
 }
 
-export function createAuthHandler(ctx: ServiceContext) {
+export function createAuthHandler(ctx: StackContext) {
   return async function handleAuth(req: IncomingMessage, res: ServerResponse, subpath: string): Promise<void> {
-    captureBody(req, MAX_BODY_BYTES);
+    void readBody(req, MAX_BODY_BYTES); // start buffering before the first await
     try {
       const path = routePath(subpath);
       const method = req.method ?? 'GET';

@@ -2,12 +2,11 @@
 // are bad_json), and the Authorization bearer checked against the JWT secret, the user and the
 // session it names.
 import type { IncomingMessage } from 'node:http';
-import type { JWTPayload } from 'jose';
+import type { StackContext } from '../context.ts';
+import { BodyTooLargeError, bearerToken, readBody } from '../http.ts';
+import { JwtRejectedError, verifyJwt, type JwtClaims, type JwtRejection } from '../jwt.ts';
 import { AuthHttpError, badRequest, forbidden } from './errors.ts';
-import { BodyTooLargeError, bearerToken, readBody } from './http.ts';
-import type { ServiceContext } from './context.ts';
 import { findSession, type SessionRow } from './sessions.ts';
-import { JwtRejectedError, verifyJwt } from './tokens.ts';
 import { findUserById, isUuid, type UserRow } from './users.ts';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -68,27 +67,38 @@ export function objectParam(params: Params, field: string): Record<string, unkno
   return value as Record<string, unknown>;
 }
 
-export async function requireClaims(ctx: ServiceContext, req: IncomingMessage): Promise<JWTPayload> {
+/** Why a token was refused, in the words of golang-jwt (what GoTrue prints after "invalid JWT: ..."). */
+const GOLANG_JWT_WORDS: Record<JwtRejection, string> = {
+  expired: 'token has invalid claims: token is expired',
+  signature: 'token signature is invalid: signature is invalid',
+  algorithm: 'token is unverifiable: signing method is invalid',
+  claims: 'token has invalid claims',
+  malformed: 'token is malformed: could not parse the token',
+};
+
+export async function requireClaims(ctx: StackContext, req: IncomingMessage): Promise<JwtClaims> {
   const token = bearerToken(req);
-  if (!token) throw new AuthHttpError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
+  // GoTrue's extractBearerToken takes one credential without spaces after "Bearer ".
+  if (!token || /\s/.test(token)) {
+    throw new AuthHttpError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
+  }
   try {
-    return await verifyJwt(ctx.config.jwtSecret, token);
+    return await verifyJwt(token, ctx.config.jwtSecret);
   } catch (err) {
-    if (err instanceof JwtRejectedError) {
-      throw forbidden('bad_jwt', `invalid JWT: unable to parse or verify signature, ${err.message}`);
-    }
-    throw err;
+    if (!(err instanceof JwtRejectedError)) throw err;
+    const words = err.reason === 'claims' ? `${GOLANG_JWT_WORDS.claims}: ${err.message}` : GOLANG_JWT_WORDS[err.reason];
+    throw forbidden('bad_jwt', `invalid JWT: unable to parse or verify signature, ${words}`);
   }
 }
 
 export interface Caller {
-  claims: JWTPayload;
+  claims: JwtClaims;
   user: UserRow;
   session: SessionRow | null;
 }
 
 /** GoTrue's requireAuthentication: a valid JWT whose user (and session, if named) still exist. */
-export async function requireUser(ctx: ServiceContext, req: IncomingMessage): Promise<Caller> {
+export async function requireUser(ctx: StackContext, req: IncomingMessage): Promise<Caller> {
   const claims = await requireClaims(ctx, req);
   const sub = typeof claims.sub === 'string' ? claims.sub : '';
   if (!sub) throw forbidden('bad_jwt', 'invalid claim: missing sub claim');
@@ -106,7 +116,7 @@ export async function requireUser(ctx: ServiceContext, req: IncomingMessage): Pr
 }
 
 /** GoTrue's requireAdmin: the JWT's role must be an admin role. */
-export async function requireAdmin(ctx: ServiceContext, req: IncomingMessage): Promise<JWTPayload> {
+export async function requireAdmin(ctx: StackContext, req: IncomingMessage): Promise<JwtClaims> {
   const claims = await requireClaims(ctx, req);
   if (claims.role !== 'service_role' && claims.role !== 'supabase_admin') {
     throw forbidden('not_admin', 'User not allowed');

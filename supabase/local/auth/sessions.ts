@@ -6,7 +6,8 @@
 // Any other reuse means the token leaked: the whole session is revoked.
 import type pg from 'pg';
 import { badRequest } from './errors.ts';
-import { inTransaction, type ServiceContext } from './context.ts';
+import type { StackContext } from '../context.ts';
+import { inTransaction } from '../transaction.ts';
 import { ACCESS_TOKEN_TTL_SECONDS, newRefreshToken, signAccessToken } from './tokens.ts';
 import { findUserById, touchLastSignIn, userJson, type UserRow } from './users.ts';
 
@@ -26,10 +27,11 @@ interface RefreshTokenRow {
   updated_at: Date;
 }
 
-const DEFAULT_REUSE_INTERVAL_SECONDS = 10;
+/** GoTrue's refresh_token_reuse_interval, as supabase/config.toml sets it (the CLI default). */
+const REUSE_INTERVAL_SECONDS = 10;
 
 async function accessTokenResponse(
-  ctx: ServiceContext,
+  ctx: StackContext,
   user: UserRow,
   session: SessionRow,
   refreshToken: string,
@@ -58,7 +60,7 @@ export type AccessTokenResponse = Awaited<ReturnType<typeof accessTokenResponse>
 
 /** Starts a new session for a user who just proved who they are (password, link, signup). */
 export async function issueSession(
-  ctx: ServiceContext,
+  ctx: StackContext,
   userId: string,
   method: 'password' | 'otp',
 ): Promise<AccessTokenResponse> {
@@ -80,8 +82,7 @@ export async function issueSession(
 
 class AlreadyUsed extends Error {}
 
-export async function refreshSession(ctx: ServiceContext, presented: string): Promise<AccessTokenResponse> {
-  const reuseInterval = ctx.config.authConfig.refreshTokenReuseInterval ?? DEFAULT_REUSE_INTERVAL_SECONDS;
+export async function refreshSession(ctx: StackContext, presented: string): Promise<AccessTokenResponse> {
   try {
     return await inTransaction(ctx.pool, async (client) => {
       // Lock the token row so two refreshes of the same token are serialised, as in GoTrue.
@@ -103,7 +104,7 @@ export async function refreshSession(ctx: ServiceContext, presented: string): Pr
         if (active && active.parent === token.token) {
           issued = active.token;
         } else {
-          const reuseUntil = new Date(token.updated_at).getTime() + reuseInterval * 1000;
+          const reuseUntil = new Date(token.updated_at).getTime() + REUSE_INTERVAL_SECONDS * 1000;
           if (Date.now() > reuseUntil) {
             // The family is revoked after this transaction rolls back (GoTrue commits the
             // revocation and still answers the error: NewCommitWithError).
@@ -112,10 +113,9 @@ export async function refreshSession(ctx: ServiceContext, presented: string): Pr
         }
       }
       if (!issued) {
-        await client.query(
-          `update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1`,
-          [token.id],
-        );
+        await client.query(`update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1`, [
+          token.id,
+        ]);
         issued = newRefreshToken();
         await client.query(
           `insert into auth.refresh_tokens (token, user_id, session_id, parent, revoked) values ($1, $2, $3, $4, false)`,
@@ -160,7 +160,9 @@ async function activeToken(client: pg.PoolClient, sessionId: string): Promise<Re
 }
 
 export async function findSession(pool: pg.Pool, id: string): Promise<SessionRow | null> {
-  const { rows } = await pool.query<SessionRow>(`select id, user_id, created_at from auth.sessions where id = $1`, [id]);
+  const { rows } = await pool.query<SessionRow>(`select id, user_id, created_at from auth.sessions where id = $1`, [
+    id,
+  ]);
   return rows[0] ?? null;
 }
 

@@ -2,8 +2,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { badRequest, unprocessable } from './errors.ts';
-import { queryOf, sendJson } from './http.ts';
-import { inTransaction, type ServiceContext } from './context.ts';
+import { queryOf, sendJson } from '../http.ts';
+import type { StackContext } from '../context.ts';
+import { inTransaction } from '../transaction.ts';
 import { checkPasswordStrength, hashPassword, validateEmail } from './credentials.ts';
 import { objectParam, readParams, stringParam } from './request.ts';
 import { issueSession } from './sessions.ts';
@@ -11,7 +12,7 @@ import { newConfirmationToken } from './tokens.ts';
 import { findUserByEmail, insertUser, setConfirmationToken, confirmUser, userJson, type UserRow } from './users.ts';
 import { confirmationLink, safeRedirect } from './verify.ts';
 
-export async function handleSignup(ctx: ServiceContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
+export async function handleSignup(ctx: StackContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const params = await readParams(req);
   const password = stringParam(params, 'password');
   const email = stringParam(params, 'email');

@@ -1,8 +1,8 @@
 // POST /token: the password and refresh_token grants (GoTrue internal/api/token.go).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { OAuthError, badRequest, unprocessable } from './errors.ts';
-import { queryOf, sendJson } from './http.ts';
-import type { ServiceContext } from './context.ts';
+import { queryOf, sendJson } from '../http.ts';
+import type { StackContext } from '../context.ts';
 import { verifyPassword } from './credentials.ts';
 import { readParams, stringParam } from './request.ts';
 import { issueSession, refreshSession } from './sessions.ts';
@@ -10,7 +10,7 @@ import { findUserByEmail } from './users.ts';
 
 const INVALID_LOGIN = 'Invalid login credentials';
 
-export async function handleToken(ctx: ServiceContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
+export async function handleToken(ctx: StackContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const grantType = queryOf(req).get('grant_type') ?? '';
   if (grantType === 'password') return passwordGrant(ctx, req, res);
   if (grantType === 'refresh_token') return refreshTokenGrant(ctx, req, res);
@@ -18,7 +18,7 @@ export async function handleToken(ctx: ServiceContext, req: IncomingMessage, res
   throw badRequest('invalid_credentials', 'unsupported_grant_type');
 }
 
-async function passwordGrant(ctx: ServiceContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
+async function passwordGrant(ctx: StackContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const params = await readParams(req);
   const email = stringParam(params, 'email');
   const phone = stringParam(params, 'phone');
@@ -37,7 +37,7 @@ async function passwordGrant(ctx: ServiceContext, req: IncomingMessage, res: Ser
   sendJson(res, 200, await issueSession(ctx, user.id, 'password'));
 }
 
-async function refreshTokenGrant(ctx: ServiceContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
+async function refreshTokenGrant(ctx: StackContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const params = await readParams(req);
   const refreshToken = stringParam(params, 'refresh_token');
   if (!refreshToken) throw new OAuthError(400, 'invalid_request', 'refresh_token required');

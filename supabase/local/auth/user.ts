@@ -1,19 +1,19 @@
 // The signed-in user's own endpoints: GET/PUT /user and POST /logout.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { badRequest, forbidden, unprocessable } from './errors.ts';
-import { queryOf, sendJson } from './http.ts';
-import type { ServiceContext } from './context.ts';
+import { queryOf, sendJson } from '../http.ts';
+import type { StackContext } from '../context.ts';
 import { checkPasswordStrength, hashPassword, validateEmail, verifyPassword } from './credentials.ts';
 import { objectParam, readParams, requireUser, stringParam } from './request.ts';
 import { logout } from './sessions.ts';
 import { findUserByEmail, updateUser, userJson } from './users.ts';
 
-export async function handleGetUser(ctx: ServiceContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
+export async function handleGetUser(ctx: StackContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const { user } = await requireUser(ctx, req);
   sendJson(res, 200, userJson(user));
 }
 
-export async function handleUpdateUser(ctx: ServiceContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
+export async function handleUpdateUser(ctx: StackContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const { user } = await requireUser(ctx, req);
   const params = await readParams(req);
   const email = stringParam(params, 'email');
@@ -52,7 +52,7 @@ export async function handleUpdateUser(ctx: ServiceContext, req: IncomingMessage
 
 const SCOPES = new Set(['global', 'local', 'others']);
 
-export async function handleLogout(ctx: ServiceContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
+export async function handleLogout(ctx: StackContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const scope = queryOf(req).get('scope') || 'global';
   if (!SCOPES.has(scope)) throw badRequest('validation_failed', `Unsupported logout scope "${scope}"`);
   const { user, session } = await requireUser(ctx, req);

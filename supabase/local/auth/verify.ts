@@ -2,8 +2,8 @@
 // session in the URL fragment) and verifyOtp with a token hash (POST /verify, JSON).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { badRequest, forbidden } from './errors.ts';
-import { queryOf, sendJson } from './http.ts';
-import type { ServiceContext } from './context.ts';
+import { queryOf, sendJson } from '../http.ts';
+import type { StackContext } from '../context.ts';
 import { readParams, stringParam } from './request.ts';
 import { issueSession } from './sessions.ts';
 import { confirmUser, findUserByConfirmationToken } from './users.ts';
@@ -11,7 +11,7 @@ import { confirmUser, findUserByConfirmationToken } from './users.ts';
 const EMAIL_TYPES = new Set(['signup', 'email']);
 const LINK_INVALID = 'Email link is invalid or has expired';
 
-export function confirmationLink(ctx: ServiceContext, token: string, type: string, redirectTo: string): string {
+export function confirmationLink(ctx: StackContext, token: string, type: string, redirectTo: string): string {
   const query = new URLSearchParams({ token, type, redirect_to: redirectTo });
   return `${ctx.config.apiUrl}/auth/v1/verify?${query}`;
 }
@@ -20,7 +20,7 @@ export function confirmationLink(ctx: ServiceContext, token: string, type: strin
  * GoTrue only redirects to the site URL or an allowed URL. Locally that is the site URL's origin
  * or any loopback origin (the app may run on another port); anything else falls back to siteUrl.
  */
-export function safeRedirect(ctx: ServiceContext, requested: string | null): string {
+export function safeRedirect(ctx: StackContext, requested: string | null): string {
   const siteUrl = ctx.config.authConfig.siteUrl;
   if (!requested) return siteUrl;
   try {
@@ -40,7 +40,7 @@ function withFragment(url: string, fragment: URLSearchParams): string {
   return `${url.split('#')[0]}#${fragment}`;
 }
 
-export async function handleVerifyGet(ctx: ServiceContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
+export async function handleVerifyGet(ctx: StackContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const query = queryOf(req);
   const type = query.get('type') ?? '';
   const token = query.get('token') ?? query.get('token_hash') ?? '';
@@ -74,7 +74,7 @@ export async function handleVerifyGet(ctx: ServiceContext, req: IncomingMessage,
   redirect(res, withFragment(redirectTo, fragment));
 }
 
-export async function handleVerifyPost(ctx: ServiceContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
+export async function handleVerifyPost(ctx: StackContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const params = await readParams(req);
   const type = stringParam(params, 'type');
   const tokenHash = stringParam(params, 'token_hash');

@@ -7,7 +7,7 @@
 // same identity share one read. A hard DELETE cannot be re-read; it carries only the primary key
 // and goes to the row's company (and service_role) only.
 import type pg from 'pg';
-import type { Identity } from './auth.ts';
+import type { Identity } from './identity.ts';
 import type { ChangeEvent, ChannelState, PostgresBinding } from './channels.ts';
 import type { ColumnCache } from './columns.ts';
 import { quoteIdent } from './columns.ts';

@@ -2,7 +2,7 @@
 // its own subscriber identity and bindings); broadcast and presence fan out to the other channels
 // joined on the same topic.
 import { randomUUID } from 'node:crypto';
-import type { Identity } from './auth.ts';
+import type { Identity } from './identity.ts';
 import type { Condition } from './filters.ts';
 import { encode, type Ref } from './protocol.ts';
 

@@ -2,22 +2,15 @@
 // handled strictly in arrival order (a join must finish before the leave that follows it).
 import { randomUUID } from 'node:crypto';
 import type { WebSocket } from 'ws';
-import { verifyToken, type Identity } from './auth.ts';
+import { verifyToken, type Identity } from './identity.ts';
 import type { ChannelState, PostgresBinding, TopicRegistry } from './channels.ts';
 import type { ColumnCache } from './columns.ts';
 import { FilterError, parseFilter } from './filters.ts';
-import {
-  decodeBinary,
-  decodeText,
-  encode,
-  replyError,
-  replyOk,
-  type DecodeResult,
-  type Frame,
-} from './protocol.ts';
+import { decodeBinary, decodeText, encode, replyError, replyOk, type DecodeResult, type Frame } from './protocol.ts';
 
 export interface ConnectionDeps {
-  secret: Uint8Array;
+  /** the stack's JWT secret, for the access tokens channels join with */
+  secret: string;
   topics: TopicRegistry;
   columns: ColumnCache;
   nextBindingId: () => number;
@@ -44,9 +37,7 @@ export class RealtimeConnection {
   ) {}
 
   receive(data: Buffer, isBinary: boolean): void {
-    const decoded = isBinary
-      ? decodeBinary(new Uint8Array(data))
-      : decodeText(data.toString('utf8'));
+    const decoded = isBinary ? decodeBinary(new Uint8Array(data)) : decodeText(data.toString('utf8'));
     this.queue = this.queue
       .then(() => this.handle(decoded))
       .catch((error) => {
@@ -160,8 +151,7 @@ export class RealtimeConnection {
       bindings,
       broadcastSelf: broadcast?.self === true,
       presenceEnabled: presence?.enabled === true,
-      presenceKey:
-        typeof presence?.key === 'string' && presence.key !== '' ? presence.key : randomUUID(),
+      presenceKey: typeof presence?.key === 'string' && presence.key !== '' ? presence.key : randomUUID(),
       presenceMeta: null,
       active: true,
       send: (text) => this.send(text),
@@ -188,13 +178,7 @@ export class RealtimeConnection {
     }
     if (channel.presenceEnabled) {
       this.send(
-        encode(
-          channel.joinRef,
-          null,
-          channel.topic,
-          'presence_state',
-          this.deps.topics.presenceState(channel.topic),
-        ),
+        encode(channel.joinRef, null, channel.topic, 'presence_state', this.deps.topics.presenceState(channel.topic)),
       );
     }
   }
@@ -203,22 +187,17 @@ export class RealtimeConnection {
     if (raw === undefined || raw === null) return [];
     if (!Array.isArray(raw)) throw new FilterError('postgres_changes must be an array');
     if (raw.length > MAX_BINDINGS_PER_CHANNEL) {
-      throw new FilterError(
-        `at most ${MAX_BINDINGS_PER_CHANNEL} postgres_changes bindings per channel`,
-      );
+      throw new FilterError(`at most ${MAX_BINDINGS_PER_CHANNEL} postgres_changes bindings per channel`);
     }
     const bindings: PostgresBinding[] = [];
     for (const item of raw) {
-      if (!item || typeof item !== 'object')
-        throw new FilterError('each postgres_changes binding must be an object');
+      if (!item || typeof item !== 'object') throw new FilterError('each postgres_changes binding must be an object');
       const { event, schema, table, filter } = item as Record<string, unknown>;
       if (typeof event !== 'string' || !CHANGE_EVENTS.has(event.toUpperCase())) {
         throw new FilterError(`invalid postgres_changes event ${JSON.stringify(event)}`);
       }
-      if (typeof schema !== 'string' || schema === '')
-        throw new FilterError('postgres_changes binding needs a schema');
-      if (table !== undefined && table !== null && typeof table !== 'string')
-        throw new FilterError('invalid table');
+      if (typeof schema !== 'string' || schema === '') throw new FilterError('postgres_changes binding needs a schema');
+      if (table !== undefined && table !== null && typeof table !== 'string') throw new FilterError('invalid table');
       if (filter !== undefined && filter !== null && typeof filter !== 'string')
         throw new FilterError('invalid filter');
       const conditions = parseFilter(filter as string | undefined);
@@ -298,10 +277,7 @@ export class RealtimeConnection {
     if (expiresAt === null) return;
     const wait = expiresAt - Date.now();
     if (wait > MAX_TIMER_MS) return;
-    channel.expiryTimer = setTimeout(
-      () => this.fail(channel, 'Token has expired'),
-      Math.max(0, wait),
-    );
+    channel.expiryTimer = setTimeout(() => this.fail(channel, 'Token has expired'), Math.max(0, wait));
     channel.expiryTimer.unref();
   }
 
@@ -313,12 +289,7 @@ export class RealtimeConnection {
     this.deps.topics.untrack(channel);
   }
 
-  private systemMessage(
-    channel: ChannelState,
-    status: 'ok' | 'error',
-    extension: string,
-    message: string,
-  ): void {
+  private systemMessage(channel: ChannelState, status: 'ok' | 'error', extension: string, message: string): void {
     this.send(
       encode(channel.joinRef, null, channel.topic, 'system', {
         message,

@@ -5,8 +5,8 @@
 import type http from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
-import type { StackContext } from '../types.ts';
-import { secretKey, verifyToken, type Identity } from './auth.ts';
+import type { StackContext } from '../context.ts';
+import { verifyToken, type Identity } from './identity.ts';
 import { ChangeFeed, CHANGES_CHANNEL } from './changes.ts';
 import { TopicRegistry } from './channels.ts';
 import { ColumnCache } from './columns.ts';
@@ -30,7 +30,7 @@ export interface RealtimeServer {
 }
 
 export function attachRealtime(ctx: StackContext, httpServer: http.Server): RealtimeServer {
-  const secret = secretKey(ctx.config.jwtSecret);
+  const secret = ctx.config.jwtSecret;
   const topics = new TopicRegistry();
   const columns = new ColumnCache(ctx.pool);
   let bindingSeq = 0;
@@ -157,14 +157,7 @@ function toBuffer(data: Buffer | ArrayBuffer | Buffer[]): Buffer {
 function rejectUpgrade(socket: Duplex, status: number, message: string): void {
   if (socket.destroyed) return;
   const body = JSON.stringify({ error: message, message });
-  const reason =
-    status === 403
-      ? 'Forbidden'
-      : status === 404
-        ? 'Not Found'
-        : status === 400
-          ? 'Bad Request'
-          : 'Error';
+  const reason = status === 403 ? 'Forbidden' : status === 404 ? 'Not Found' : status === 400 ? 'Bad Request' : 'Error';
   socket.end(
     `HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Type: application/json\r\n` +
       `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,

@@ -1,7 +1,7 @@
 // Storage API errors as supabase/storage renders them (`{ statusCode, error, message }`), which
 // storage-js turns into StorageApiError(message, status, statusCode).
 import type { ServerResponse } from 'node:http';
-import { sendJson } from '../auth/http.ts';
+import { sendJson } from '../http.ts';
 
 export class StorageHttpError extends Error {
   constructor(
@@ -19,7 +19,8 @@ export const invalidRequest = (message: string) => new StorageHttpError(400, 'In
 export const invalidJwt = (message: string) => new StorageHttpError(400, 'InvalidJWT', message);
 export const rlsDenied = () => new StorageHttpError(403, 'Unauthorized', 'new row violates row-level security policy');
 export const duplicate = () => new StorageHttpError(409, 'Duplicate', 'The resource already exists');
-export const tooLarge = () => new StorageHttpError(413, 'Payload too large', 'The object exceeded the maximum allowed size');
+export const tooLarge = () =>
+  new StorageHttpError(413, 'Payload too large', 'The object exceeded the maximum allowed size');
 
 export function sendStorageError(res: ServerResponse, err: unknown): void {
   const e = err instanceof StorageHttpError ? err : new StorageHttpError(500, 'Internal', 'Internal Server Error');

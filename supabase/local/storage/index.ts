@@ -5,9 +5,17 @@
 // supabase/migrations decide who may upload, read and delete — exactly as on a hosted project.
 import { createReadStream } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { ServiceContext } from '../auth/context.ts';
-import { BodyTooLargeError, captureBody, queryOf, readBody, sendJson } from '../auth/http.ts';
-import { bucketForUpload, checkMimeType, createBucket, getBucket, GLOBAL_FILE_SIZE_LIMIT, listBuckets, sizeLimit } from './buckets.ts';
+import type { StackContext } from '../context.ts';
+import { BodyTooLargeError, queryOf, readBody, sendJson } from '../http.ts';
+import {
+  bucketForUpload,
+  checkMimeType,
+  createBucket,
+  getBucket,
+  GLOBAL_FILE_SIZE_LIMIT,
+  listBuckets,
+  sizeLimit,
+} from './buckets.ts';
 import { identifyCaller, type Caller } from './caller.ts';
 import { bucketNotFound, invalidRequest, sendStorageError, StorageHttpError, tooLarge } from './errors.ts';
 import {
@@ -67,7 +75,7 @@ async function readJson(req: IncomingMessage): Promise<Json> {
   return value as Json;
 }
 
-export function createStorageHandler(ctx: ServiceContext) {
+export function createStorageHandler(ctx: StackContext) {
   const { pool, dataDir } = ctx;
   const secret = ctx.config.jwtSecret;
 
@@ -158,7 +166,11 @@ export function createStorageHandler(ctx: ServiceContext) {
           out.push({ error: null, path, signedURL: await signObjectUrl(secret, bucket, path, expiresIn) });
         } catch (err) {
           if (!(err instanceof StorageHttpError)) throw err;
-          out.push({ error: 'Either the object does not exist or you do not have access to it', path, signedURL: null });
+          out.push({
+            error: 'Either the object does not exist or you do not have access to it',
+            path,
+            signedURL: null,
+          });
         }
       }
       sendJson(res, 200, out);
@@ -212,10 +224,14 @@ export function createStorageHandler(ctx: ServiceContext) {
     const sortBy = (body.sortBy ?? {}) as Json;
     const column = sortBy.column ?? 'name';
     const order = String(sortBy.order ?? 'asc').toLowerCase();
-    if (typeof prefix !== 'string' || typeof search !== 'string') throw invalidRequest('prefix and search must be strings');
-    if (!Number.isInteger(limit) || (limit as number) < 1 || (limit as number) > 1000) throw invalidRequest('limit must be an integer 1–1000');
-    if (!Number.isInteger(offset) || (offset as number) < 0) throw invalidRequest('offset must be a non-negative integer');
-    if (!['name', 'created_at', 'updated_at'].includes(column as string)) throw invalidRequest('sortBy.column is invalid');
+    if (typeof prefix !== 'string' || typeof search !== 'string')
+      throw invalidRequest('prefix and search must be strings');
+    if (!Number.isInteger(limit) || (limit as number) < 1 || (limit as number) > 1000)
+      throw invalidRequest('limit must be an integer 1–1000');
+    if (!Number.isInteger(offset) || (offset as number) < 0)
+      throw invalidRequest('offset must be a non-negative integer');
+    if (!['name', 'created_at', 'updated_at'].includes(column as string))
+      throw invalidRequest('sortBy.column is invalid');
     if (order !== 'asc' && order !== 'desc') throw invalidRequest('sortBy.order is invalid');
     const options: ListOptions = {
       prefix,
@@ -257,8 +273,10 @@ export function createStorageHandler(ctx: ServiceContext) {
     let rest: string | null;
 
     // Routes that carry their own proof of access and need no caller JWT.
-    if ((method === 'GET' || method === 'HEAD') && (rest = match('object/public/')) !== null) return publicDownload(req, res, rest);
-    if ((method === 'GET' || method === 'HEAD') && (rest = match('object/sign/')) !== null) return signedDownload(req, res, rest);
+    if ((method === 'GET' || method === 'HEAD') && (rest = match('object/public/')) !== null)
+      return publicDownload(req, res, rest);
+    if ((method === 'GET' || method === 'HEAD') && (rest = match('object/sign/')) !== null)
+      return signedDownload(req, res, rest);
 
     const caller = await identifyCaller(secret, req);
     if (path === 'bucket' || path === 'bucket/') {
@@ -301,7 +319,7 @@ export function createStorageHandler(ctx: ServiceContext) {
   }
 
   return async function handleStorage(req: IncomingMessage, res: ServerResponse, subpath: string): Promise<void> {
-    captureBody(req, MAX_BODY_BYTES);
+    void readBody(req, MAX_BODY_BYTES); // start buffering before the first await
     try {
       rejectDotSegments(req.url ?? '');
       await route(req, res, subpath);

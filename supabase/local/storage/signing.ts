@@ -1,16 +1,11 @@
 // Signed URLs as storage-api makes them: an HS256 JWT over `{ url: "<bucket>/<name>" }` with the
 // project secret and an expiry; GET /object/sign/<bucket>/<name>?token=... serves the object.
-import { SignJWT } from 'jose';
-import { JwtRejectedError, verifyJwt } from '../auth/tokens.ts';
+import { JwtRejectedError, signJwt, verifyJwt } from '../jwt.ts';
 import { invalidJwt, invalidRequest } from './errors.ts';
 
 export async function signObjectUrl(secret: string, bucket: string, name: string, expiresIn: number): Promise<string> {
   const now = Math.floor(Date.now() / 1000);
-  const token = await new SignJWT({ url: `${bucket}/${name}` })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setIssuedAt(now)
-    .setExpirationTime(now + expiresIn)
-    .sign(new TextEncoder().encode(secret));
+  const token = await signJwt({ url: `${bucket}/${name}`, iat: now, exp: now + expiresIn }, secret);
   const encodedName = name.split('/').map(encodeURIComponent).join('/');
   return `/object/sign/${encodeURIComponent(bucket)}/${encodedName}?token=${token}`;
 }
@@ -18,9 +13,10 @@ export async function signObjectUrl(secret: string, bucket: string, name: string
 export async function checkSignedToken(secret: string, token: string, bucket: string, name: string): Promise<void> {
   let url: unknown;
   try {
-    url = (await verifyJwt(secret, token)).url;
+    url = (await verifyJwt(token, secret)).url;
   } catch (err) {
-    if (err instanceof JwtRejectedError) throw invalidJwt(/expired/.test(err.message) ? 'jwt expired' : 'invalid signature');
+    if (err instanceof JwtRejectedError)
+      throw invalidJwt(err.reason === 'expired' ? 'jwt expired' : 'invalid signature');
     throw err;
   }
   if (url !== `${bucket}/${name}`) throw invalidJwt('The url of the token does not match the requested object');

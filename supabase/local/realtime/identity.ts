@@ -1,10 +1,7 @@
 // Who a socket or a channel subscriber is: the verified claims of a JWT signed with the stack's
 // secret. The role claim becomes the database role the subscriber's reads run as, so only the
 // three API roles are accepted (never a role name straight from a token into SQL).
-import { jwtVerify, errors as joseErrors } from 'jose';
-
-export const API_ROLES = ['anon', 'authenticated', 'service_role'] as const;
-export type ApiRole = (typeof API_ROLES)[number];
+import { isApiRole, JwtRejectedError, verifyJwt, type ApiRole } from '../jwt.ts';
 
 export interface Identity {
   role: ApiRole;
@@ -19,31 +16,26 @@ export interface Identity {
 
 export type VerifyResult = { ok: true; identity: Identity } | { ok: false; reason: string };
 
-export async function verifyToken(token: unknown, secret: Uint8Array): Promise<VerifyResult> {
-  if (typeof token !== 'string' || token === '')
-    return { ok: false, reason: 'InvalidJWTToken: missing token' };
+export async function verifyToken(token: unknown, secret: string): Promise<VerifyResult> {
+  if (typeof token !== 'string' || token === '') return { ok: false, reason: 'InvalidJWTToken: missing token' };
   let claims: Record<string, unknown>;
   try {
-    ({ payload: claims } = await jwtVerify(token, secret, { algorithms: ['HS256'] }));
+    claims = await verifyJwt(token, secret);
   } catch (error) {
-    if (error instanceof joseErrors.JWTExpired)
-      return { ok: false, reason: 'InvalidJWTToken: Token has expired' };
+    if (!(error instanceof JwtRejectedError)) throw error;
+    if (error.reason === 'expired') return { ok: false, reason: 'InvalidJWTToken: Token has expired' };
     return { ok: false, reason: 'InvalidJWTToken: invalid signature or malformed token' };
   }
   const role = claims.role;
-  if (typeof role !== 'string' || !(API_ROLES as readonly string[]).includes(role)) {
+  if (!isApiRole(role)) {
     return { ok: false, reason: `InvalidJWTToken: role ${JSON.stringify(role)} is not allowed` };
   }
   const sub = typeof claims.sub === 'string' ? claims.sub : null;
   const expiresAt = typeof claims.exp === 'number' ? claims.exp * 1000 : null;
   return {
     ok: true,
-    identity: { role: role as ApiRole, claims, sub, expiresAt, key: identityKey(role, claims) },
+    identity: { role, claims, sub, expiresAt, key: identityKey(role, claims) },
   };
-}
-
-export function secretKey(jwtSecret: string): Uint8Array {
-  return new TextEncoder().encode(jwtSecret);
 }
 
 // Timing claims differ between two tokens of the same session but never change what RLS lets a

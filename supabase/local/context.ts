@@ -1,9 +1,8 @@
-// Shapes shared by the gateway and the services it mounts (docs/contracts.md, "Gateway module layout").
+// What the gateway gives every service it mounts (auth, storage, functions, realtime, the REST
+// proxy): one context, one handler shape (docs/contracts.md, "Gateway module layout").
 import type http from 'node:http';
 import type pg from 'pg';
 import type { StackConfig } from './config.ts';
-
-export type { StackConfig, AuthConfig } from './config.ts';
 
 export interface StackContext {
   /** superuser pool (bypasses RLS: services check permissions themselves or `set local role`) */
@@ -18,4 +17,4 @@ export interface StackContext {
  * '/', without the query string (read `req.url` for that): `/auth/v1/token?grant_type=password`
  * → `/token`.
  */
-export type Handler = (req: http.IncomingMessage, res: http.ServerResponse, subpath: string) => Promise<void>;
+export type ServiceHandler = (req: http.IncomingMessage, res: http.ServerResponse, subpath: string) => Promise<void>;

@@ -20,7 +20,7 @@ export class JwtRejectedError extends Error {
 }
 
 /** The database roles a token may name (its role claim becomes `set role`, so never anything else). */
-export const API_ROLES = ['anon', 'authenticated', 'service_role'] as const;
+const API_ROLES = ['anon', 'authenticated', 'service_role'] as const;
 export type ApiRole = (typeof API_ROLES)[number];
 
 export function isApiRole(role: unknown): role is ApiRole {

@@ -14,7 +14,22 @@ export default defineConfig({
   // fail a correct test once; a retried test is still reported as flaky in the output.
   retries: process.env.CI ? 1 : 0,
   timeout: 120_000,
-  expect: { timeout: 15_000 },
+  expect: {
+    timeout: 15_000,
+    // The screenshot suite (visual-screens.spec.ts): same browser, fonts, clock and data on every
+    // run, so a small tolerance is enough. A count, not a ratio: on a 5 000 px tall page 0.1 %
+    // already hid a restyled footer link. 40 px absorbs anti-aliasing noise, not a changed widget.
+    toHaveScreenshot: {
+      maxDiffPixels: 40,
+      threshold: 0.2,
+      animations: 'disabled',
+      caret: 'hide',
+      scale: 'css',
+      stylePath: './tests/e2e/support/screenshot.css',
+    },
+  },
+  // One set of baselines for every machine (Debian's Chromium on Linux): no platform suffix.
+  snapshotPathTemplate: '{testDir}/__screenshots__/{testFilePath}/{arg}{ext}',
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
   use: {
     browserName: 'chromium',

@@ -4,7 +4,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useAuth } from '../auth';
 import { firstNameFromEmail } from '../auth/userName';
 import { useCompanyDb, useFailedWrites, useSyncStatus } from '../db/react';
-import { lastSyncedLabel, pendingLabel } from './syncLabel';
+import { lastSyncedLabel, pendingLabel, syncTone } from './syncLabel';
 import { useOnline } from './useOnline';
 
 /** Whether the browser agreed to keep this origin's data (asked after sign-in). */
@@ -66,7 +66,7 @@ export function SettingsPage() {
             <Badge color={online && status.online ? 'green' : 'gray'} variant="light" tt="none">
               {online && status.online ? 'Online' : 'Offline'}
             </Badge>
-            {status.syncing && (
+            {syncTone({ ...status, online: online && status.online }) === 'syncing' && (
               <Badge color="blue" variant="light" tt="none">
                 Syncing…
               </Badge>

@@ -90,7 +90,8 @@ export function SyncIndicator() {
         <Stack gap="xs" data-testid="sync-details">
           <Group justify="space-between">
             <Text fw={600}>{summary.online ? 'Online' : 'Offline'}</Text>
-            {summary.syncing && (
+            {/* The one rule for "syncing" (never while offline: a cycle may still be failing out). */}
+            {tone === 'syncing' && (
               <Badge color="blue" variant="light" tt="none">
                 Syncing…
               </Badge>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { lastSyncedLabel, syncLabel, syncTone } from './syncLabel';
 
-const base = { online: true, syncing: false, pending: 0, failed: 0, lastSyncedAt: null };
+const base = { online: true, syncing: false, pending: 0, failed: 0, lastSyncedAt: 1_700_000_000_000 };
 
 describe('syncTone', () => {
   it('puts offline first, then failed writes, syncing, pending, synced', () => {
@@ -10,6 +10,12 @@ describe('syncTone', () => {
     expect(syncTone({ ...base, syncing: true, pending: 3 })).toBe('syncing');
     expect(syncTone({ ...base, pending: 3 })).toBe('pending');
     expect(syncTone(base)).toBe('synced');
+  });
+
+  it('is syncing, not synced, until the store has finished its first pull', () => {
+    expect(syncTone({ ...base, lastSyncedAt: null })).toBe('syncing');
+    expect(syncLabel({ ...base, lastSyncedAt: null })).toBe('Syncing…');
+    expect(syncTone({ ...base, lastSyncedAt: null, online: false })).toBe('offline');
   });
 });
 

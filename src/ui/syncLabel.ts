@@ -10,11 +10,15 @@ export interface SyncSummaryInput {
 
 export type SyncTone = 'offline' | 'failed' | 'syncing' | 'pending' | 'synced';
 
-/** The one state the indicator shows first, most urgent first. */
-export function syncTone({ online, syncing, pending, failed }: SyncSummaryInput): SyncTone {
+/**
+ * The one state the indicator shows first, most urgent first. A store that has never finished a
+ * pull is still syncing, whatever the engine is doing this instant: "Synced" over an empty store
+ * on a new device would be a lie.
+ */
+export function syncTone({ online, syncing, pending, failed, lastSyncedAt }: SyncSummaryInput): SyncTone {
   if (!online) return 'offline';
   if (failed > 0) return 'failed';
-  if (syncing) return 'syncing';
+  if (syncing || lastSyncedAt === null) return 'syncing';
   if (pending > 0) return 'pending';
   return 'synced';
 }

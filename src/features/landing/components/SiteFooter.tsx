@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Anchor, Box, Button, Container, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Box, Container, Group, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { ContactDialog } from '../../contact/components/ContactDialog';
 
@@ -20,9 +20,10 @@ export function SiteFooter() {
             <Anchor component={Link} to="/terms-of-service" className="touch-target">
               Terms of Service
             </Anchor>
-            <Button variant="subtle" onClick={() => setContactOpen(true)}>
+            {/* A button (it opens a dialog) that reads as the link it sits with. */}
+            <Anchor component="button" type="button" className="touch-target" onClick={() => setContactOpen(true)}>
               Contact Us
-            </Button>
+            </Anchor>
           </Group>
           <Text size="sm" c="dark.6">
             © {new Date().getFullYear()} Partii. All rights reserved.

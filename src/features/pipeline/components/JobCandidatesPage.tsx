@@ -68,8 +68,9 @@ export function JobCandidatesPage({ jobId }: JobCandidatesPageProps) {
       </div>
 
       <Group gap="sm">
+        {/* At least 220 px: on a phone the search takes a row of its own instead of shrinking to "Searc". */}
         <TextInput
-          flex={1}
+          flex="1 1 220px"
           aria-label="Search candidates"
           placeholder="Search candidates..."
           leftSection={<IconSearch size={16} aria-hidden />}

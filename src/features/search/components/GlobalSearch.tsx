@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Combobox, Group, Text, TextInput, useCombobox } from '@mantine/core';
+import { Combobox, Group, Text, TextInput, useCombobox, useMatches } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconBriefcase, IconSearch, IconUser } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
@@ -37,12 +37,15 @@ export function GlobalSearch() {
     </Combobox.Option>
   );
 
+  // A phone's header leaves the box about 150 px: the long hint would show cut off ("Search jobs an").
+  const placeholder = useMatches({ base: 'Search...', sm: 'Search jobs and candidates...' });
+
   return (
     <Combobox store={combobox} onOptionSubmit={handleSubmit} withinPortal>
       <Combobox.Target>
         <TextInput
           aria-label="Search jobs and candidates"
-          placeholder="Search jobs and candidates..."
+          placeholder={placeholder}
           leftSection={<IconSearch size={16} aria-hidden />}
           value={query}
           onChange={(event) => {

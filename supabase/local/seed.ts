@@ -2,6 +2,7 @@
 // job with the spec's status weights and rating ranges. Created on a stack's first start only
 // (when the demo user does not exist yet), in one transaction.
 import type pg from 'pg';
+import { seededRandom } from './seededRandom.ts';
 
 export interface DemoSeedResult {
   created: boolean;
@@ -86,18 +87,6 @@ const STATUS_WEIGHTS: Array<[status: string, weight: number, min: number, max: n
   ['rejected', 10, 1, 5],
 ];
 
-/** A small deterministic PRNG (mulberry32) so every fresh stack gets the same demo data. */
-function prng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function summaryFor(status: string, rating: number, job: DemoJob, matched: string[]): string {
   const skills = matched.join(', ');
   if (rating >= 8) return `Very strong match for ${job.title}: solid experience with ${skills}. Recommended for the next stage.`;
@@ -120,7 +109,7 @@ export async function seedDemoData(
   const existing = await pool.query('select 1 from auth.users where email = $1', [DEMO_EMAIL]);
   if (existing.rowCount) return { ...base, created: false, jobs: 0, candidates: 0 };
 
-  const rand = prng(20260101);
+  const rand = seededRandom(20260101); // the same demo data on every fresh stack
   const int = (min: number, max: number) => min + Math.floor(rand() * (max - min + 1));
   const pick = <T>(xs: T[]) => xs[Math.floor(rand() * xs.length)];
   const totalWeight = STATUS_WEIGHTS.reduce((s, w) => s + w[1], 0);

@@ -29,6 +29,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type net from 'node:net';
 import WebSocket, { WebSocketServer, type RawData } from 'ws';
+import { seededRandom } from '../../supabase/local/seededRandom.ts';
 
 export type HttpFault =
   | { kind: 'reset' }
@@ -128,18 +129,6 @@ export interface FaultProxy {
   /** Waits until no request is being handled by the proxy. */
   idle(timeoutMs?: number): Promise<void>;
   stop(): Promise<void>;
-}
-
-/** mulberry32: small, fast, seedable. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 const DEFAULT_RANDOM_FAULTS: HttpFault[] = [

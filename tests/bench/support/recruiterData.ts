@@ -3,18 +3,10 @@
 // generator makes every run measure the same data, so numbers are comparable between runs.
 import type { Application, Job, Note, Profile } from '../../../src/db/schema.ts';
 import { APPLICATION_STATUSES } from '../../../src/db/entities.ts';
+import { seededRandom } from '../../../supabase/local/seededRandom.ts';
 
-/** Mulberry32: tiny, fast, seeded PRNG (Math.random cannot be seeded). */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+// The benchmarks draw their own numbers from the same generator.
+export { seededRandom };
 
 /** A UUID v4 drawn from the seeded generator (stable ids between runs). */
 export function seededUuid(random: () => number): string {

@@ -11,6 +11,13 @@ describe('relativeAge', () => {
   it("is 'Yesterday' one calendar day back, even under 24 hours", () => {
     expect(relativeAge(new Date(2026, 10, 20, 23, 0), now)).toBe('Yesterday');
   });
+  it('counts calendar days, not 24-hour periods: 23:30 yesterday is Yesterday at 00:30', () => {
+    const justAfterMidnight = new Date(2026, 10, 21, 0, 30);
+    expect(relativeAge(new Date(2026, 10, 20, 23, 30), justAfterMidnight)).toBe('Yesterday');
+    expect(relativeAge(new Date(2026, 10, 21, 0, 10), justAfterMidnight)).toBe('Today');
+    // 47 hours is one 24-hour period, but two calendar days.
+    expect(relativeAge(new Date(2026, 10, 18, 23, 50), new Date(2026, 10, 20, 22, 50))).toBe('2 days ago');
+  });
   it("is 'N days ago' under a week", () => {
     expect(relativeAge(daysAgo(2), now)).toBe('2 days ago');
     expect(relativeAge(daysAgo(6), now)).toBe('6 days ago');

@@ -3,7 +3,7 @@ import { Grid, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconMapPin, IconUsers } from '@tabler/icons-react';
 import { JobStatusMenu } from '../../jobs/components/JobStatusMenu';
 import { useChangeJobStatus } from '../../jobs/components/useChangeJobStatus';
-import { relativeAge } from '../../jobs/model/relativeAge';
+import { relativeAge } from '../../job-board/model/relativeAge';
 import { useJob } from '../../jobs/queries/useJobs';
 import { JobLoading, JobNotFound } from '../../jobs/components/JobLoadState';
 import { CandidateRow } from '../../pipeline/components/CandidateRow';

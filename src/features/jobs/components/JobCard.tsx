@@ -4,7 +4,7 @@ import type { Job } from '../../../db';
 import { PIPELINE_STAGES, PIPELINE_STAGE_LABEL } from '../../pipeline/model/pipelineStage';
 import type { JobApplicantCounts } from '../model/applicantCounts';
 import type { JobStatus } from '../model/jobStatus';
-import { relativeAge } from '../model/relativeAge';
+import { relativeAge } from '../../job-board/model/relativeAge';
 import { JobStatusMenu } from './JobStatusMenu';
 import { AnchorLink, ButtonLink } from '../../../ui/links';
 

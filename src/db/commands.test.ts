@@ -1,25 +1,13 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import Dexie from 'dexie';
+import { describe, expect, it, vi } from 'vitest';
 import { deleteRow, discardFailed, enqueue, newId, retryFailed, upsertRow, waitForOutbox } from './commands.ts';
 import { CompanyDb, PublicDb } from './schema.ts';
+import { deleteStoresAfterEach } from '../test-support/localStores.ts';
 
 const USER = '11111111-1111-4111-8111-111111111111';
-const opened: Dexie[] = [];
+const keep = deleteStoresAfterEach();
 function freshCompanyDb(options?: { upTo?: number; name?: string }) {
-  const db = new CompanyDb(USER, {
-    name: options?.name ?? `test-company-${newId()}`,
-    upTo: options?.upTo,
-  });
-  opened.push(db);
-  return db;
+  return keep(new CompanyDb(USER, { name: options?.name ?? `test-company-${newId()}`, upTo: options?.upTo }));
 }
-
-afterEach(async () => {
-  for (const db of opened.splice(0)) {
-    db.close();
-    await Dexie.delete(db.name);
-  }
-});
 
 describe('upsertRow', () => {
   it('writes the row and its outbox entry together', async () => {
@@ -127,8 +115,7 @@ describe('delete then edit', () => {
 
 describe('enqueue and waitForOutbox', () => {
   it('resolves applied once the engine removes the entry, failed when rejected, pending on timeout', async () => {
-    const db = new PublicDb(`test-public-${newId()}`);
-    opened.push(db);
+    const db = keep(new PublicDb(`test-public-${newId()}`));
     const a = await enqueue(db, { table: 'contact_messages', op: 'insert', patch: { name: 'A' } });
     const b = await enqueue(db, { table: 'contact_messages', op: 'insert', patch: { name: 'B' } });
     const c = await enqueue(db, { table: 'contact_messages', op: 'insert', patch: { name: 'C' } });

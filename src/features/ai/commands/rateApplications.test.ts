@@ -1,24 +1,14 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import Dexie from 'dexie';
+import { describe, expect, it } from 'vitest';
 import { CompanyDb, newId } from '../../../db';
 import { newLocalRow } from '../../../db/rowDefaults';
 import { rateUnratedApplications } from './rateApplications';
 import type { ScreeningEvidence } from '../model/screening';
 import type { SummaryWriter } from '../provider';
+import { deleteStoresAfterEach } from '../../../test-support/localStores';
 
 const USER = '22222222-2222-4222-8222-222222222222';
-const opened: Dexie[] = [];
-function freshDb() {
-  const db = new CompanyDb(USER, { name: `test-ai-${newId()}` });
-  opened.push(db);
-  return db;
-}
-afterEach(async () => {
-  for (const db of opened.splice(0)) {
-    db.close();
-    await Dexie.delete(db.name);
-  }
-});
+const keep = deleteStoresAfterEach();
+const freshDb = () => keep(new CompanyDb(USER, { name: `test-ai-${newId()}` }));
 
 // Rows as the sync engine stores them after a pull (version ≥ 1, no pending marker).
 async function seed(db: CompanyDb) {

@@ -2,21 +2,15 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, waitFor } from '@testing-library/react';
-import Dexie from 'dexie';
 import { CompanyDb, PublicDb, newId } from '../../../db';
 import { DbProvider } from '../../../db/react';
-import { newLocalRow } from '../../../db/rowDefaults';
 import type { FunctionsClient } from '../provider';
 import { AiAssistance } from './AiAssistance';
+import { deleteStoresAfterEach, putPulledApplication, putPulledJob } from '../../../test-support/localStores';
 
 const USER = '44444444-4444-4444-8444-444444444444';
-const opened: Dexie[] = [];
-afterEach(async () => {
-  cleanup();
-  const dbs = opened.splice(0);
-  for (const db of dbs) db.close();
-  for (const name of new Set(dbs.map((db) => db.name))) await Dexie.delete(name);
-});
+const keep = deleteStoresAfterEach();
+afterEach(cleanup); // registered last, so it unmounts before the stores are deleted (hooks run as a stack)
 
 describe('AiAssistance', () => {
   it('D14: two mounted assistants over one store, only one active, rate each application once', async () => {
@@ -25,21 +19,12 @@ describe('AiAssistance', () => {
     const leaderTab = new CompanyDb(USER, { name });
     const otherTab = new CompanyDb(USER, { name });
     const publicDb = new PublicDb(`pub-${newId()}`);
-    opened.push(leaderTab, otherTab, publicDb);
+    keep(leaderTab, otherTab, publicDb);
 
-    const jobId = newId();
-    await leaderTab.jobs.put({
-      ...newLocalRow('jobs', jobId, USER, { title: 'Designer', status: 'published', skills: ['Figma'] }),
-      version: 1,
-    });
+    const jobId = await putPulledJob(leaderTab, { title: 'Designer', status: 'published', skills: ['Figma'] });
     const ids: string[] = [];
     for (const resume of ['Figma daily', 'Sketch and Figma', 'Illustrator']) {
-      const id = newId();
-      ids.push(id);
-      await leaderTab.applications.put({
-        ...newLocalRow('applications', id, USER, { job_id: jobId, resume_text: resume }),
-        version: 1,
-      });
+      ids.push(await putPulledApplication(leaderTab, jobId, { resume_text: resume }));
     }
 
     // The model answers after a moment, as a real one does: two tabs would both be asking it.
@@ -76,17 +61,9 @@ describe('AiAssistance', () => {
   it('an inactive assistant screens nothing and queues no write', async () => {
     const db = new CompanyDb(USER, { name: `ai-idle-${newId()}` });
     const publicDb = new PublicDb(`pub-${newId()}`);
-    opened.push(db, publicDb);
-    const jobId = newId();
-    await db.jobs.put({
-      ...newLocalRow('jobs', jobId, USER, { title: 'Designer', status: 'published', skills: ['Figma'] }),
-      version: 1,
-    });
-    const id = newId();
-    await db.applications.put({
-      ...newLocalRow('applications', id, USER, { job_id: jobId, resume_text: 'Figma daily' }),
-      version: 1,
-    });
+    keep(db, publicDb);
+    const jobId = await putPulledJob(db, { title: 'Designer', status: 'published', skills: ['Figma'] });
+    const id = await putPulledApplication(db, jobId, { resume_text: 'Figma daily' });
     render(
       <DbProvider publicDb={publicDb} companyDb={db}>
         <AiAssistance client={null} active={false} />

@@ -1,22 +1,12 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import Dexie from 'dexie';
+import { describe, expect, it } from 'vitest';
 import { CompanyDb, newId } from '../../../db';
 import { answerCreatorMessage, openCreatorDraft, sendCreatorMessage, PUBLISH_SUCCESS_MESSAGE } from './creatorCommands';
 import { readCreatorMessages } from '../queries/creatorMessages';
+import { deleteStoresAfterEach } from '../../../test-support/localStores';
 
 const USER = '22222222-2222-4222-8222-222222222222';
-const opened: CompanyDb[] = [];
-const freshDb = () => {
-  const db = new CompanyDb(USER, { name: `creator-test-${newId()}` });
-  opened.push(db);
-  return db;
-};
-afterEach(async () => {
-  for (const db of opened.splice(0)) {
-    db.close();
-    await Dexie.delete(db.name);
-  }
-});
+const keep = deleteStoresAfterEach();
+const freshDb = () => keep(new CompanyDb(USER, { name: `creator-test-${newId()}` }));
 
 const drafter = () => 'Generated description';
 

@@ -1,21 +1,14 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import Dexie from 'dexie';
+import { describe, expect, it } from 'vitest';
 import { CompanyDb, newId } from '../../../db';
 import { generateDemoCandidates, generateDemoJobs } from './generateDemoData';
+import { deleteStoresAfterEach } from '../../../test-support/localStores';
 
 const USER = '33333333-3333-4333-8333-333333333333';
-const opened: CompanyDb[] = [];
-afterEach(async () => {
-  for (const db of opened.splice(0)) {
-    db.close();
-    await Dexie.delete(db.name);
-  }
-});
+const keep = deleteStoresAfterEach();
 
 describe('demo data commands', () => {
   it('adds 15 published jobs, queued for the server', async () => {
-    const db = new CompanyDb(USER, { name: `demo-${newId()}` });
-    opened.push(db);
+    const db = keep(new CompanyDb(USER, { name: `demo-${newId()}` }));
     expect(await generateDemoJobs(db)).toBe(15);
     const jobs = await db.jobs.toArray();
     expect(jobs).toHaveLength(15);
@@ -24,8 +17,7 @@ describe('demo data commands', () => {
   });
 
   it('creates each candidate through create_profile_admin before its application', async () => {
-    const db = new CompanyDb(USER, { name: `demo-${newId()}` });
-    opened.push(db);
+    const db = keep(new CompanyDb(USER, { name: `demo-${newId()}` }));
     await generateDemoJobs(db);
     const jobs = await db.jobs.toArray();
     const made = await generateDemoCandidates(db, jobs.slice(0, 2));
@@ -56,8 +48,7 @@ describe('demo data commands', () => {
   });
 
   it('refuses to run without jobs', async () => {
-    const db = new CompanyDb(USER, { name: `demo-${newId()}` });
-    opened.push(db);
+    const db = keep(new CompanyDb(USER, { name: `demo-${newId()}` }));
     await expect(generateDemoCandidates(db, [])).rejects.toThrow();
   });
 });

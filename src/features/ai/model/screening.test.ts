@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { aiMatchLabel } from '../../pipeline/model/aiMatch';
 import { mustHaveCap, screenApplication, type ScreeningJob } from './screening';
 
 // A table of (job, resume) cases written for the screening: strong, partial and weak matches,
@@ -56,7 +57,8 @@ const sales: ScreeningJob = {
 };
 
 type Band = 'very-strong' | 'strong' | 'good' | 'low' | 'zero';
-const bandOf = (r: number): Band => (r === 0 ? 'zero' : r >= 8 ? 'very-strong' : r >= 6 ? 'strong' : r >= 4 ? 'good' : 'low');
+const bandOf = (r: number): Band =>
+  r === 0 ? 'zero' : r >= 8 ? 'very-strong' : r >= 6 ? 'strong' : r >= 4 ? 'good' : 'low';
 
 interface Case {
   name: string;
@@ -75,7 +77,8 @@ const cases: Case[] = [
   {
     name: 'frontend: strong, all skills and years',
     job: frontend,
-    resume: 'Jane Doe\nSenior frontend engineer with 7 years of experience building React and TypeScript apps.\nGraphQL APIs, CSS architecture, testing with Jest.',
+    resume:
+      'Jane Doe\nSenior frontend engineer with 7 years of experience building React and TypeScript apps.\nGraphQL APIs, CSS architecture, testing with Jest.',
     answers: [{ question: 'Are you comfortable working in UK hours?', answer: 'Yes, I am based in London.' }],
     band: 'very-strong',
     matched: ['React', 'TypeScript', 'GraphQL', 'CSS', 'Jest'],
@@ -208,8 +211,14 @@ const cases: Case[] = [
   {
     name: 'marketing: strong with question answered close to the ideal',
     job: marketing,
-    resume: 'Growth marketer, 8 years in B2B SaaS marketing. SEO, Google Analytics, HubSpot, copywriting and A/B tests... A/B testing across landing pages.',
-    answers: [{ question: 'Which channel grew fastest for you?', answer: 'Organic search, thanks to an SEO content programme.' }],
+    resume:
+      'Growth marketer, 8 years in B2B SaaS marketing. SEO, Google Analytics, HubSpot, copywriting and A/B tests... A/B testing across landing pages.',
+    answers: [
+      {
+        question: 'Which channel grew fastest for you?',
+        answer: 'Organic search, thanks to an SEO content programme.',
+      },
+    ],
     band: 'very-strong',
     matchedMustHavesCount: 1,
   } as Case,
@@ -223,7 +232,8 @@ const cases: Case[] = [
   {
     name: 'sales: strong with right to work and years of B2B sales',
     job: sales,
-    resume: 'Account executive, 5 years of B2B sales. Salesforce CRM power user, prospecting and negotiation. I have the right to work in the UK.',
+    resume:
+      'Account executive, 5 years of B2B sales. Salesforce CRM power user, prospecting and negotiation. I have the right to work in the UK.',
     band: 'very-strong',
     matched: ['Salesforce', 'Negotiation', 'CRM', 'Prospecting'],
   },
@@ -248,7 +258,12 @@ describe('screenApplication on the case table', () => {
   });
 
   it.each(cases)('$name', (c) => {
-    const result = screenApplication({ job: c.job, resumeText: c.resume, answers: c.answers ?? [], referenceDate: REF });
+    const result = screenApplication({
+      job: c.job,
+      resumeText: c.resume,
+      answers: c.answers ?? [],
+      referenceDate: REF,
+    });
     const bands = Array.isArray(c.band) ? c.band : [c.band];
     expect(bands, `rating ${result.rating}: ${result.summary}`).toContain(bandOf(result.rating));
     expect(Number.isInteger(result.rating * 10)).toBe(true);
@@ -261,10 +276,25 @@ describe('screenApplication on the case table', () => {
     if (c.years !== undefined) expect(result.evidence.yearsOfExperience).toBe(c.years);
     expect(result.summary.length).toBeGreaterThan(10);
   });
+
+  it('opens the summary with the match badge label, so summary and badge agree', () => {
+    for (const c of cases) {
+      const result = screenApplication({
+        job: c.job,
+        resumeText: c.resume,
+        answers: c.answers ?? [],
+        referenceDate: REF,
+      });
+      const word = result.summary.match(/^(.+?) match for /)?.[1];
+      if (word === undefined) continue; // no text or no criteria: no match sentence
+      expect(word.toLowerCase()).toBe((aiMatchLabel(result.rating) ?? 'Low').toLowerCase());
+    }
+  });
 });
 
 describe('ranking candidates for the same job', () => {
-  const rate = (job: ScreeningJob, resume: string) => screenApplication({ job, resumeText: resume, answers: [], referenceDate: REF }).rating;
+  const rate = (job: ScreeningJob, resume: string) =>
+    screenApplication({ job, resumeText: resume, answers: [], referenceDate: REF }).rating;
 
   it('orders frontend candidates strong > partial > missing must-have > weak', () => {
     const strong = rate(frontend, 'React, TypeScript, GraphQL, CSS, Jest. 6 years.');
@@ -289,8 +319,12 @@ describe('ranking candidates for the same job', () => {
   });
 
   it('a synonym scores the same as the canonical name', () => {
-    expect(rate(backend, 'TS, Postgres, k8s, Node, AWS. 3 years.')).toBe(rate(backend, 'TypeScript, PostgreSQL, Kubernetes, Node.js, AWS. 3 years.'));
-    expect(rate(mlJob, 'ML, GCP, Python, PyTorch, SQL, PhD, 3 years')).toBe(rate(mlJob, 'machine learning, Google Cloud, Python, PyTorch, SQL, PhD, 3 years'));
+    expect(rate(backend, 'TS, Postgres, k8s, Node, AWS. 3 years.')).toBe(
+      rate(backend, 'TypeScript, PostgreSQL, Kubernetes, Node.js, AWS. 3 years.'),
+    );
+    expect(rate(mlJob, 'ML, GCP, Python, PyTorch, SQL, PhD, 3 years')).toBe(
+      rate(mlJob, 'machine learning, Google Cloud, Python, PyTorch, SQL, PhD, 3 years'),
+    );
   });
 });
 
@@ -301,7 +335,9 @@ describe('screening rules', () => {
   });
 
   it("reads 'since 2019' against the reference date, not the clock", () => {
-    const at = (ref: string) => screenApplication({ job: frontend, resumeText: 'React since 2019.', answers: [], referenceDate: ref }).evidence.yearsOfExperience;
+    const at = (ref: string) =>
+      screenApplication({ job: frontend, resumeText: 'React since 2019.', answers: [], referenceDate: ref }).evidence
+        .yearsOfExperience;
     expect(at('2024-06-15T00:00:00Z')).toBe(5);
     expect(at('2021-01-01T00:00:00Z')).toBe(2);
   });
@@ -333,8 +369,18 @@ describe('screening rules', () => {
   it('a wrong yes/no screening answer lowers the rating', () => {
     const resume = 'React, TypeScript, GraphQL, CSS, Jest. 6 years.';
     const q = frontend.questions[0].question;
-    const yes = screenApplication({ job: frontend, resumeText: resume, answers: [{ question: q, answer: 'Yes' }], referenceDate: REF });
-    const no = screenApplication({ job: frontend, resumeText: resume, answers: [{ question: q, answer: 'No, sorry' }], referenceDate: REF });
+    const yes = screenApplication({
+      job: frontend,
+      resumeText: resume,
+      answers: [{ question: q, answer: 'Yes' }],
+      referenceDate: REF,
+    });
+    const no = screenApplication({
+      job: frontend,
+      resumeText: resume,
+      answers: [{ question: q, answer: 'No, sorry' }],
+      referenceDate: REF,
+    });
     expect(yes.rating).toBeGreaterThan(no.rating);
   });
 });
@@ -342,18 +388,43 @@ describe('screening rules', () => {
 describe('screening never breaks', () => {
   it('any text gives a rating in 0–10 with one decimal, the same twice', async () => {
     const fc = await import('fast-check');
-    const words = fc.constantFrom('React', 'TS', 'postgres', 'since', '2019', '–', 'years', 'Go', 'good', 'C++', 'k8s', '5+', 'PhD', '\n', '.', '🚀');
-    const text = fc.oneof(fc.string({ maxLength: 300 }), fc.array(words, { maxLength: 60 }).map((w) => w.join(' ')));
+    const words = fc.constantFrom(
+      'React',
+      'TS',
+      'postgres',
+      'since',
+      '2019',
+      '–',
+      'years',
+      'Go',
+      'good',
+      'C++',
+      'k8s',
+      '5+',
+      'PhD',
+      '\n',
+      '.',
+      '🚀',
+    );
+    const text = fc.oneof(
+      fc.string({ maxLength: 300 }),
+      fc.array(words, { maxLength: 60 }).map((w) => w.join(' ')),
+    );
     fc.assert(
-      fc.property(text, fc.option(text), fc.array(fc.record({ question: fc.string(), answer: text }), { maxLength: 3 }), (resume, extraSkill, answers) => {
-        const job = { ...backend, skills: [...backend.skills, ...(extraSkill ? [extraSkill] : [])] };
-        const a = screenApplication({ job, resumeText: resume, answers, referenceDate: REF });
-        const b = screenApplication({ job, resumeText: resume, answers, referenceDate: REF });
-        expect(a).toEqual(b);
-        expect(a.rating).toBeGreaterThanOrEqual(0);
-        expect(a.rating).toBeLessThanOrEqual(10);
-        expect(Math.round(a.rating * 10) / 10).toBe(a.rating);
-      }),
+      fc.property(
+        text,
+        fc.option(text),
+        fc.array(fc.record({ question: fc.string(), answer: text }), { maxLength: 3 }),
+        (resume, extraSkill, answers) => {
+          const job = { ...backend, skills: [...backend.skills, ...(extraSkill ? [extraSkill] : [])] };
+          const a = screenApplication({ job, resumeText: resume, answers, referenceDate: REF });
+          const b = screenApplication({ job, resumeText: resume, answers, referenceDate: REF });
+          expect(a).toEqual(b);
+          expect(a.rating).toBeGreaterThanOrEqual(0);
+          expect(a.rating).toBeLessThanOrEqual(10);
+          expect(Math.round(a.rating * 10) / 10).toBe(a.rating);
+        },
+      ),
       { numRuns: 300 },
     );
   });

@@ -16,6 +16,7 @@
 import { readYearsOfExperience, requiredYears } from './experience';
 import { keywordsOf, whereRequirementMet, type EvidenceSource, type SourceText } from './requirements';
 import { mentionsSkill } from './skillAliases';
+import { aiMatchLabel } from '../../pipeline/model/aiMatch';
 
 export type { EvidenceSource } from './requirements';
 
@@ -150,7 +151,11 @@ function experienceScore(years: number | null, needed: number): number {
   return Math.min(1, years / needed);
 }
 
-const norm = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+const norm = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
 
 /**
  * A screening question's share: unanswered 0; answered, with no ideal answer to compare, 1 for a
@@ -159,7 +164,12 @@ const norm = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').tri
  */
 function questionScore(question: QuestionAnswer, answers: readonly QuestionAnswer[]): number {
   const q = norm(question.question);
-  const given = answers.find((a) => norm(a.question) === q) ?? answers.find((a) => norm(a.question).includes(q) || (q.length > 0 && q.includes(norm(a.question)) && norm(a.question).length > 10));
+  const given =
+    answers.find((a) => norm(a.question) === q) ??
+    answers.find(
+      (a) =>
+        norm(a.question).includes(q) || (q.length > 0 && q.includes(norm(a.question)) && norm(a.question).length > 10),
+    );
   const answer = given?.answer.trim() ?? '';
   if (!answer) return 0;
   const ideal = question.answer.trim();
@@ -180,11 +190,21 @@ function polarity(text: string): boolean | null {
   return null;
 }
 
-function summarize(job: ScreeningJob, rating: number, e: ScreeningEvidence, hasText: boolean, hasCriteria: boolean): string {
+function summarize(
+  job: ScreeningJob,
+  rating: number,
+  e: ScreeningEvidence,
+  hasText: boolean,
+  hasCriteria: boolean,
+): string {
   if (!hasText) return 'No resume text or chat answers to assess yet.';
   const sentences: string[] = [];
   const title = job.title.trim() || 'this role';
-  sentences.push(hasCriteria ? `${matchWord(rating)} match for ${title}.` : `${title} lists no skills or requirements to compare against.`);
+  sentences.push(
+    hasCriteria
+      ? `${matchWord(rating)} match for ${title}.`
+      : `${title} lists no skills or requirements to compare against.`,
+  );
   if (!e.resumeRead) sentences.push('The resume text could not be read, so this is based on the chat answers only.');
 
   const skillCount = e.matchedSkills.length + e.missingSkills.length;
@@ -210,16 +230,18 @@ function summarize(job: ScreeningJob, rating: number, e: ScreeningEvidence, hasT
   } else if (e.requiredYears) {
     sentences.push(`Years of experience not stated (${e.requiredLevel ?? 'the role'} asks for ${e.requiredYears}+).`);
   }
-  if (e.missingSkills.length > 0 && e.matchedSkills.length > 0) sentences.push(`Not mentioned: ${listText(e.missingSkills)}.`);
+  if (e.missingSkills.length > 0 && e.matchedSkills.length > 0)
+    sentences.push(`Not mentioned: ${listText(e.missingSkills)}.`);
   return sentences.join(' ');
 }
 
-/** Wording that follows the spec's match-badge thresholds (8, 6, 4). */
+/**
+ * The badge's label (spec §4 thresholds) in sentence case, so the summary and the badge never
+ * disagree: 'Very Strong' reads 'Very strong match for …'. A rating of 0 has no badge; here it is Low.
+ */
 function matchWord(rating: number): string {
-  if (rating >= 8) return 'Very strong';
-  if (rating >= 6) return 'Strong';
-  if (rating >= 4) return 'Good';
-  return 'Low';
+  const label = aiMatchLabel(rating) ?? 'Low';
+  return label.charAt(0) + label.slice(1).toLowerCase();
 }
 
 export function formatYears(years: number): string {

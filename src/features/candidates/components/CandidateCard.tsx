@@ -11,8 +11,6 @@ import {
 } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { format } from 'date-fns';
-import { aiMatchColor } from '../../pipeline/model/aiMatch';
-import { candidateInitials } from '../../pipeline/model/candidateIdentity';
 import type { PipelineStage } from '../../pipeline/model/pipelineStage';
 import type { CandidateCardData } from '../model/candidateCard';
 import { MatchStars } from './MatchStars';
@@ -35,14 +33,12 @@ export interface CandidateCardProps {
 /** One candidate of the candidates list (spec §2 "Candidates list"). */
 export function CandidateCard({ card, onMove, onDownloadResume }: CandidateCardProps) {
   const navigate = useNavigate();
-  const [first, ...rest] = card.name.split(' ');
-  const rating = card.score / 10;
   return (
     <Card withBorder radius="md" padding="md" component="li" aria-label={card.name}>
       <Group justify="space-between" align="flex-start" wrap="nowrap">
         <Group wrap="nowrap" align="flex-start" miw={0}>
           <Avatar color="violet" radius="xl" alt="">
-            {candidateInitials({ first_name: first, last_name: rest.join(' ') })}
+            {card.initials}
           </Avatar>
           <Stack gap={2} miw={0}>
             {card.candidateId ? (
@@ -134,7 +130,7 @@ export function CandidateCard({ card, onMove, onDownloadResume }: CandidateCardP
 
       <Group mt="sm" gap="sm">
         {card.aiMatch ? (
-          <Badge color={aiMatchColor(rating) ?? 'gray'} variant="light">
+          <Badge color={card.aiMatchColor ?? 'gray'} variant="light">
             {card.aiMatch} Match
           </Badge>
         ) : (

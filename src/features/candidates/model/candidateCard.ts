@@ -1,7 +1,7 @@
 // The candidates list's card (spec §2, §3 "Sample-only candidate card"), built here from a real
 // application joined in memory with its profile and job.
-import { aiMatchLabel, type AiMatchLabel } from '../../pipeline/model/aiMatch';
-import { candidateName } from '../../pipeline/model/candidateIdentity';
+import { aiMatchColor, aiMatchLabel, type AiMatchColor, type AiMatchLabel } from '../../pipeline/model/aiMatch';
+import { candidateInitials, candidateName } from '../../pipeline/model/candidateIdentity';
 import { pipelineStage, type PipelineStage } from '../../pipeline/model/pipelineStage';
 
 /** Card status labels of the spec: New, In Review, Interview, Offer, Rejected. */
@@ -51,6 +51,8 @@ export interface CandidateCardData {
   candidateId: string | null;
   jobId: string;
   name: string;
+  /** From the profile, like the name (not split back out of `name`, which loses "Mary Ann"). */
+  initials: string;
   email: string | null;
   role: string;
   location: string | null;
@@ -60,6 +62,8 @@ export interface CandidateCardData {
   appliedDate: string;
   stage: CandidateStage;
   aiMatch: AiMatchLabel | null;
+  /** The badge colour from the same rating as `aiMatch` (not from the rounded score). */
+  aiMatchColor: AiMatchColor | null;
   score: number;
   stars: number;
   aiSummary: string | null;
@@ -99,6 +103,7 @@ export function toCandidateCard(
     candidateId: application.applicant_id,
     jobId: application.job_id,
     name: candidateName(profile),
+    initials: candidateInitials(profile),
     email: profile?.email ?? null,
     role: job?.title ?? 'Unknown job',
     location: profile?.location ?? null,
@@ -108,6 +113,7 @@ export function toCandidateCard(
     appliedDate: application.created_at,
     stage: STAGE_OF_STATUS[status],
     aiMatch: aiMatchLabel(application.ai_rating),
+    aiMatchColor: aiMatchColor(application.ai_rating),
     score,
     stars: matchStars(score),
     aiSummary: application.ai_summary,

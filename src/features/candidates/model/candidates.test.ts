@@ -15,7 +15,14 @@ const application = (over: Partial<Parameters<typeof toCandidateCard>[0]> = {}) 
   resume_filename: null,
   ...over,
 });
-const profile = { first_name: 'Ada', last_name: 'Lovelace', email: 'ada@x.io', location: 'London', experience: '5 years', skills: ['Maths'] };
+const profile = {
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  email: 'ada@x.io',
+  location: 'London',
+  experience: '5 years',
+  skills: ['Maths'],
+};
 const job = { title: 'Engineer', skills: ['React'] };
 
 describe('candidate card', () => {
@@ -48,6 +55,16 @@ describe('candidate card', () => {
       skills: ['React'],
     });
   });
+
+  it('takes initials and match colour from the profile and rating, as every other screen does', () => {
+    const card = toCandidateCard(application({ ai_rating: 7.96 }), { ...profile, first_name: 'Mary Ann' }, job);
+    expect(card).toMatchObject({ name: 'Mary Ann Lovelace', initials: 'ML', aiMatch: 'Strong', aiMatchColor: 'blue' });
+    expect(toCandidateCard(application({ ai_rating: null }), undefined, job)).toMatchObject({
+      initials: 'AC',
+      aiMatch: null,
+      aiMatchColor: null,
+    });
+  });
 });
 
 describe('candidate tabs and filters', () => {
@@ -68,12 +85,26 @@ describe('candidate tabs and filters', () => {
   it('searches name or role and filters by stage', () => {
     const cards = [
       toCandidateCard(application({ id: '1' }), profile, job),
-      toCandidateCard(application({ id: '2', status: 'interview' }), { ...profile, first_name: 'Bob' }, { title: 'Designer', skills: [] }),
+      toCandidateCard(
+        application({ id: '2', status: 'interview' }),
+        { ...profile, first_name: 'Bob' },
+        { title: 'Designer', skills: [] },
+      ),
     ];
-    expect(filterCandidates(cards, { ...DEFAULT_CANDIDATE_FILTERS, query: 'ada' }).map((c) => c.applicationId)).toEqual(['1']);
-    expect(filterCandidates(cards, { ...DEFAULT_CANDIDATE_FILTERS, query: 'DESIGN' }).map((c) => c.applicationId)).toEqual(['2']);
-    expect(filterCandidates(cards, { ...DEFAULT_CANDIDATE_FILTERS, stage: 'Technical Interview' }).map((c) => c.applicationId)).toEqual(['2']);
-    expect(filterCandidates(cards, { ...DEFAULT_CANDIDATE_FILTERS, tab: 'in-review' }).map((c) => c.applicationId)).toEqual(['1']);
+    expect(filterCandidates(cards, { ...DEFAULT_CANDIDATE_FILTERS, query: 'ada' }).map((c) => c.applicationId)).toEqual(
+      ['1'],
+    );
+    expect(
+      filterCandidates(cards, { ...DEFAULT_CANDIDATE_FILTERS, query: 'DESIGN' }).map((c) => c.applicationId),
+    ).toEqual(['2']);
+    expect(
+      filterCandidates(cards, { ...DEFAULT_CANDIDATE_FILTERS, stage: 'Technical Interview' }).map(
+        (c) => c.applicationId,
+      ),
+    ).toEqual(['2']);
+    expect(
+      filterCandidates(cards, { ...DEFAULT_CANDIDATE_FILTERS, tab: 'in-review' }).map((c) => c.applicationId),
+    ).toEqual(['1']);
   });
 });
 

@@ -35,13 +35,23 @@ describe('demo data rules (spec §9)', () => {
   });
 
   it('keeps each rating inside its status range', () => {
-    expect(DEMO_RATING_RANGES).toEqual({ offer: [8, 10], interview: [6, 9], screening: [5, 8], applied: [3, 8], rejected: [1, 5] });
+    expect(DEMO_RATING_RANGES).toEqual({
+      offer: [8, 10],
+      interview: [6, 9],
+      screening: [5, 8],
+      applied: [3, 8],
+      rejected: [1, 5],
+    });
     fc.assert(
-      fc.property(fc.double({ min: 0, max: 0.9999999, noNaN: true }), fc.constantFrom(...DEMO_STATUS_WEIGHTS.map(([s]) => s)), (r, status) => {
-        const rating = demoRating(() => r, status);
-        const [min, max] = DEMO_RATING_RANGES[status];
-        return rating >= min && rating <= max && Math.round(rating * 10) === rating * 10;
-      }),
+      fc.property(
+        fc.double({ min: 0, max: 0.9999999, noNaN: true }),
+        fc.constantFrom(...DEMO_STATUS_WEIGHTS.map(([s]) => s)),
+        (r, status) => {
+          const rating = demoRating(() => r, status);
+          const [min, max] = DEMO_RATING_RANGES[status];
+          return rating >= min && rating <= max && Math.round(rating * 10) === rating * 10;
+        },
+      ),
     );
   });
 
@@ -54,8 +64,10 @@ describe('demo data rules (spec §9)', () => {
           jobs.every(
             (j) =>
               j.status === 'published' &&
-              j.salary_min >= 50_000 && j.salary_min <= 100_000 &&
-              j.salary_max >= 100_000 && j.salary_max <= 200_000 &&
+              j.salary_min >= 50_000 &&
+              j.salary_min <= 100_000 &&
+              j.salary_max >= 100_000 &&
+              j.salary_max <= 200_000 &&
               j.skills.length > 0,
           )
         );
@@ -75,5 +87,16 @@ describe('demo data rules (spec §9)', () => {
     expect(candidate.ai_rating).toBeGreaterThanOrEqual(min);
     expect(candidate.ai_rating).toBeLessThanOrEqual(max);
     expect(candidate.ai_summary).toContain('Designer');
+  });
+
+  it('words the summary by the match badge thresholds (8, 6, 4)', () => {
+    fc.assert(
+      fc.property(fc.double({ min: 0, max: 0.9999999, noNaN: true }), (r) => {
+        const candidate = demoCandidate(fixed(r), 'Designer', 'x');
+        const rating = candidate.ai_rating;
+        const word = rating >= 8 ? 'very strong' : rating >= 6 ? 'strong' : rating >= 4 ? 'reasonable' : 'weak';
+        expect(candidate.ai_summary).toContain(`looks like a ${word} fit for the Designer role.`);
+      }),
+    );
   });
 });

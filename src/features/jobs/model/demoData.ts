@@ -2,6 +2,7 @@
 // status weights applied 30, screening 25, interview 20, offer 15, rejected 10; ai_rating ranges
 // offer 8–10, interview 6–9, screening 5–8, applied 3–8, rejected 1–5. `random` is injected so the
 // rules are testable (Math.random in the app).
+import { aiMatchLabel, type AiMatchLabel } from '../../pipeline/model/aiMatch';
 import type { PipelineStage } from '../../pipeline/model/pipelineStage';
 
 export type Random = () => number;
@@ -73,7 +74,14 @@ const TITLES = [
   ['HR Generalist', ['Recruiting', 'Employee Relations', 'HRIS', 'Onboarding']],
 ] as const;
 
-const LOCATIONS = ['Remote', 'London, UK', 'Berlin, Germany', 'New York, NY', 'San Francisco, CA', 'Hybrid — Manchester'];
+const LOCATIONS = [
+  'Remote',
+  'London, UK',
+  'Berlin, Germany',
+  'New York, NY',
+  'San Francisco, CA',
+  'Hybrid — Manchester',
+];
 
 export interface DemoJob {
   title: string;
@@ -100,8 +108,50 @@ export function demoJobs(random: Random): DemoJob[] {
   });
 }
 
-const FIRST_NAMES = ['Alex', 'Sam', 'Jordan', 'Taylor', 'Morgan', 'Casey', 'Riley', 'Jamie', 'Avery', 'Quinn', 'Priya', 'Wei', 'Fatima', 'Lucas', 'Sofia', 'Noah', 'Amara', 'Kenji'];
-const LAST_NAMES = ['Smith', 'Patel', 'Garcia', 'Chen', 'Okafor', 'Müller', 'Kowalski', 'Silva', 'Nguyen', 'Brown', 'Haddad', 'Johansson', 'Rossi', 'Kim'];
+const FIRST_NAMES = [
+  'Alex',
+  'Sam',
+  'Jordan',
+  'Taylor',
+  'Morgan',
+  'Casey',
+  'Riley',
+  'Jamie',
+  'Avery',
+  'Quinn',
+  'Priya',
+  'Wei',
+  'Fatima',
+  'Lucas',
+  'Sofia',
+  'Noah',
+  'Amara',
+  'Kenji',
+];
+const LAST_NAMES = [
+  'Smith',
+  'Patel',
+  'Garcia',
+  'Chen',
+  'Okafor',
+  'Müller',
+  'Kowalski',
+  'Silva',
+  'Nguyen',
+  'Brown',
+  'Haddad',
+  'Johansson',
+  'Rossi',
+  'Kim',
+];
+
+/** The demo summary's word for each match badge, so the summary follows the badge's thresholds. */
+const FIT_WORD: Record<AiMatchLabel, string> = {
+  'Very Strong': 'very strong',
+  Strong: 'strong',
+  Good: 'reasonable',
+  Low: 'weak',
+};
 
 export interface DemoCandidate {
   first_name: string;
@@ -123,6 +173,6 @@ export function demoCandidate(random: Random, jobTitle: string, uniqueTag: strin
     email: `${first_name}.${last_name}.${uniqueTag}@example.com`.toLowerCase().replace(/[^a-z0-9.@-]/g, ''),
     status,
     ai_rating,
-    ai_summary: `${first_name} ${last_name} looks like a ${ai_rating >= 8 ? 'very strong' : ai_rating >= 6 ? 'strong' : ai_rating >= 4 ? 'reasonable' : 'weak'} fit for the ${jobTitle} role.`,
+    ai_summary: `${first_name} ${last_name} looks like a ${FIT_WORD[aiMatchLabel(ai_rating) ?? 'Low']} fit for the ${jobTitle} role.`,
   };
 }

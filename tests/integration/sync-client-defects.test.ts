@@ -6,17 +6,16 @@
 //   D8  the public board's reconcile pages by offset, so a job unpublished mid-way hides another
 //   D11 Add Candidate for an email the company already has never succeeds
 import fc from 'fast-check';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { newId, upsertRow } from '../../src/db/commands.ts';
 import type { CompanyDb } from '../../src/db/schema.ts';
 import { addCandidate } from '../../src/features/candidates/commands/addCandidate.ts';
 import { createSupabase } from '../../sync/client.ts';
-import { startCompanySync, type SyncHandle } from '../../sync/index.ts';
+import { startCompanySync } from '../../sync/index.ts';
 import { publicPullTarget, pullAll, reconcilePublicJobs } from '../../sync/pull.ts';
 import { supabaseTransport } from '../../sync/supabaseTransport.ts';
 import {
-  deleteTestDbs,
   eventually,
   FlakyNetwork,
   freshCompanyDb,
@@ -25,12 +24,9 @@ import {
   tokenClient,
 } from '../../sync/test-support.ts';
 import { accessTokenFor, anonClient, createUser, getTestStack, sql } from '../support/stack-env.ts';
+import { stopSyncAfterEach } from '../support/sync-tests.ts';
 
-const handles: SyncHandle[] = [];
-afterEach(async () => {
-  for (const h of handles.splice(0)) await h.stop();
-  await deleteTestDbs();
-});
+const handles = stopSyncAfterEach();
 
 const quiet = { pollIntervalMs: 0, cacheResumes: false, pokeDebounceMs: 60_000 } as const;
 

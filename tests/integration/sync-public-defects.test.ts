@@ -3,19 +3,16 @@
 //         waitlist email alike (no way to learn who is on the list);
 //   D9  — a resume over the bucket's limit is refused with a clear reason while the application
 //         stands, and the applicant can upload another file afterwards.
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { enqueue, newId, waitForOutbox } from '../../src/db/commands.ts';
 import { queueContactMessage } from '../../src/features/contact/commands/sendContactMessage.ts';
 import { joinWaitlist } from '../../src/features/waitlist/commands/joinWaitlist.ts';
-import { startPublicSync, type SyncHandle } from '../../sync/index.ts';
-import { anonymousClient, deleteTestDbs, FlakyNetwork, freshPublicDb } from '../../sync/test-support.ts';
+import { startPublicSync } from '../../sync/index.ts';
+import { anonymousClient, FlakyNetwork, freshPublicDb } from '../../sync/test-support.ts';
 import { createUser, getTestStack, sql } from '../support/stack-env.ts';
+import { stopSyncAfterEach, queueApplication } from '../support/sync-tests.ts';
 
-const handles: SyncHandle[] = [];
-afterEach(async () => {
-  for (const h of handles.splice(0)) await h.stop();
-  await deleteTestDbs();
-});
+const handles = stopSyncAfterEach();
 
 function publicSync(network?: FlakyNetwork) {
   const { url, anonKey } = getTestStack();
@@ -144,36 +141,17 @@ describe('issue #9, resumes (D9)', () => {
 
     const { db, sync } = publicSync();
     const applicationId = newId();
-    const group = `application:${applicationId}`;
     const bigPath = `${applicationId}/big-cv.pdf`;
     // 10 MB + 1 byte: one byte over the bucket's file_size_limit.
     const big = new Blob([new Uint8Array(10 * 1024 * 1024 + 1)], { type: 'application/pdf' });
-    await db.blobs.put({ key: 'big', blob: big, name: 'big-cv.pdf', type: 'application/pdf' });
-    const submit = await enqueue(db, {
-      table: '',
-      op: 'rpc',
-      group,
-      rpc: {
-        fn: 'submit_application',
-        args: {
-          p_application_id: applicationId,
-          p_job_id: jobId,
-          p_first_name: 'Lin',
-          p_last_name: 'Chen',
-          p_email: `lin-${newId()}@example.com`,
-          p_phone: '',
-          p_answers: [],
-          p_cv_path: bigPath,
-          p_resume_filename: 'big-cv.pdf',
-          p_resume_text: 'SQL, Airflow',
-        },
-      },
-    });
-    const upload = await enqueue(db, {
-      table: '',
-      op: 'upload',
-      group,
-      upload: { bucket: 'resumes', path: bigPath, blobKey: 'big' },
+    const { submit, upload } = await queueApplication(db, {
+      applicationId,
+      jobId,
+      firstName: 'Lin',
+      lastName: 'Chen',
+      email: `lin-${newId()}@example.com`,
+      resumeText: 'SQL, Airflow',
+      resume: { key: 'big', blob: big, name: 'big-cv.pdf', type: 'application/pdf', path: bigPath },
     });
     await sync.syncNow();
 

@@ -1,19 +1,16 @@
 // The public scope's outbox against the real stack: form RPCs (idempotent, write-only), a
 // rejected message kept as failed, and an application submitted (rpc) with its resume upload, whose
 // file the company's store then downloads for offline viewing.
-import { afterEach, describe, expect, it } from 'vitest';
-import { enqueue, newId, waitForOutbox } from '../../src/db/commands.ts';
-import { startCompanySync, startPublicSync, type SyncHandle } from '../../sync/index.ts';
+import { describe, expect, it } from 'vitest';
+import { newId, waitForOutbox } from '../../src/db/commands.ts';
+import { startCompanySync, startPublicSync } from '../../sync/index.ts';
 import { queueContactMessage } from '../../src/features/contact/commands/sendContactMessage.ts';
 import { joinWaitlist } from '../../src/features/waitlist/commands/joinWaitlist.ts';
-import { anonymousClient, deleteTestDbs, freshCompanyDb, freshPublicDb, tokenClient } from '../../sync/test-support.ts';
+import { anonymousClient, freshCompanyDb, freshPublicDb, tokenClient } from '../../sync/test-support.ts';
 import { accessTokenFor, createUser, getTestStack, sql } from '../support/stack-env.ts';
+import { stopSyncAfterEach, queueApplication } from '../support/sync-tests.ts';
 
-const handles: SyncHandle[] = [];
-afterEach(async () => {
-  for (const h of handles.splice(0)) await h.stop();
-  await deleteTestDbs();
-});
+const handles = stopSyncAfterEach();
 
 describe('public outbox', () => {
   it('sends a waitlist sign-up once even when queued twice, and keeps a rejected contact message as failed', async () => {
@@ -56,38 +53,20 @@ describe('public outbox', () => {
     ]);
     const db = freshPublicDb();
     const applicationId = newId();
-    const group = `application:${applicationId}`;
-    await db.blobs.put({
-      key: 'cv',
-      blob: new Blob(['cv']),
-      name: 'cv.pdf',
-      type: 'application/pdf',
-    });
-    const submit = await enqueue(db, {
-      table: '',
-      op: 'rpc',
-      group,
-      rpc: {
-        fn: 'submit_application',
-        args: {
-          p_application_id: applicationId,
-          p_job_id: draftJobId,
-          p_first_name: 'Ann',
-          p_last_name: 'Lee',
-          p_email: `ann-${newId()}@example.com`,
-          p_phone: '',
-          p_answers: [],
-          p_cv_path: `${applicationId}/cv.pdf`,
-          p_resume_filename: 'cv.pdf',
-          p_resume_text: null,
-        },
+    const { submit, upload } = await queueApplication(db, {
+      applicationId,
+      jobId: draftJobId,
+      firstName: 'Ann',
+      lastName: 'Lee',
+      email: `ann-${newId()}@example.com`,
+      resumeText: null,
+      resume: {
+        key: 'cv',
+        blob: new Blob(['cv']),
+        name: 'cv.pdf',
+        type: 'application/pdf',
+        path: `${applicationId}/cv.pdf`,
       },
-    });
-    const upload = await enqueue(db, {
-      table: '',
-      op: 'upload',
-      group,
-      upload: { bucket: 'resumes', path: `${applicationId}/cv.pdf`, blobKey: 'cv' },
     });
     const email = `later-${newId()}@example.com`;
     const later = await joinWaitlist(db, {
@@ -124,42 +103,19 @@ describe('public outbox', () => {
     const publicDb = freshPublicDb();
     const applicationId = newId();
     const cvPath = `${applicationId}/cv.pdf`;
-    const group = `application:${applicationId}`;
     const resume = new Blob(['%PDF-1.4 test resume'], { type: 'application/pdf' });
-    await publicDb.transaction('rw', publicDb.outbox, publicDb.blobs, async () => {
-      await publicDb.blobs.put({
-        key: `resume:${applicationId}`,
-        blob: resume,
-        name: 'cv.pdf',
-        type: 'application/pdf',
-      });
-      await enqueue(publicDb, {
-        table: '',
-        op: 'rpc',
-        group,
-        rpc: {
-          fn: 'submit_application',
-          args: {
-            p_application_id: applicationId,
-            p_job_id: jobId,
-            p_first_name: 'Grace',
-            p_last_name: 'Hopper',
-            p_email: `grace-${newId()}@example.com`,
-            p_phone: '',
-            p_answers: [{ question: 'Why us?', answer: 'Compilers' }],
-            p_cv_path: cvPath,
-            p_resume_filename: 'cv.pdf',
-            p_resume_text: 'COBOL',
-          },
-        },
-      });
-      await enqueue(publicDb, {
-        table: '',
-        op: 'upload',
-        group,
-        upload: { bucket: 'resumes', path: cvPath, blobKey: `resume:${applicationId}` },
-      });
-    });
+    await publicDb.transaction('rw', publicDb.outbox, publicDb.blobs, () =>
+      queueApplication(publicDb, {
+        applicationId,
+        jobId,
+        firstName: 'Grace',
+        lastName: 'Hopper',
+        email: `grace-${newId()}@example.com`,
+        answers: [{ question: 'Why us?', answer: 'Compilers' }],
+        resumeText: 'COBOL',
+        resume: { key: `resume:${applicationId}`, blob: resume, name: 'cv.pdf', type: 'application/pdf', path: cvPath },
+      }),
+    );
     const publicSync = startPublicSync(publicDb, anonymousClient(url, anonKey), {
       pollIntervalMs: 0,
     });

@@ -1,37 +1,19 @@
 // Pull against the real local stack: rebasing pending local edits, the public scope's
 // reconciliation of unpublished jobs.
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newId, upsertRow } from '../../src/db/commands.ts';
-import { startPublicSync, type SyncHandle } from '../../sync/index.ts';
+import { startPublicSync } from '../../sync/index.ts';
 import { companyPullTarget, pullAll } from '../../sync/pull.ts';
 import { pushOutbox } from '../../sync/push.ts';
-import {
-  anonymousClient,
-  deleteTestDbs,
-  FlakyNetwork,
-  freshCompanyDb,
-  freshPublicDb,
-  tokenClient,
-  transportFor,
-} from '../../sync/test-support.ts';
-import { accessTokenFor, createUser, getTestStack, sql } from '../support/stack-env.ts';
+import { anonymousClient, FlakyNetwork, freshPublicDb, transportFor } from '../../sync/test-support.ts';
+import { createUser, getTestStack, sql } from '../support/stack-env.ts';
+import { stopSyncAfterEach, newRecruiter } from '../support/sync-tests.ts';
 
-const handles: SyncHandle[] = [];
-afterEach(async () => {
-  for (const h of handles.splice(0)) await h.stop();
-  await deleteTestDbs();
-});
-
-async function recruiter(network?: FlakyNetwork) {
-  const user = await createUser();
-  const { url, anonKey } = getTestStack();
-  const client = tokenClient(url, anonKey, await accessTokenFor(user), network);
-  return { user, client, db: freshCompanyDb(user.id) };
-}
+const handles = stopSyncAfterEach();
 
 describe('pull', () => {
   it('rebases a pending local patch on top of a pulled server row that does not include it yet', async () => {
-    const { client, db } = await recruiter();
+    const { client, db } = await newRecruiter();
     const jobId = newId();
     await upsertRow(db, 'jobs', jobId, { title: 'Backend Engineer', location: 'Berlin' });
     await pushOutbox({ db, transport: transportFor(db, client), clientId: newId() });
@@ -67,7 +49,7 @@ describe('pull', () => {
 
   it('removes a row deleted on the server, and pages through more rows than one page', async () => {
     const network = new FlakyNetwork();
-    const { user, client, db } = await recruiter(network);
+    const { user, client, db } = await newRecruiter(network);
     const ids = Array.from({ length: 7 }, () => newId());
     for (const id of ids)
       await sql(`insert into jobs (id, company_id, title) values ($1, $2, $3)`, [id, user.id, `Job ${id}`]);
@@ -83,7 +65,7 @@ describe('pull', () => {
   });
 
   it("skips other companies' published jobs in the company store", async () => {
-    const { client, db } = await recruiter();
+    const { client, db } = await newRecruiter();
     const other = await createUser();
     const foreignId = newId();
     await sql(`insert into jobs (id, company_id, title, status) values ($1, $2, 'Elsewhere', 'published')`, [

@@ -1,30 +1,20 @@
 // Push against the real local stack: idempotent retries after a lost acknowledgement, rejected
 // writes kept as failed with the server's reason.
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newId, upsertRow, waitForOutbox } from '../../src/db/commands.ts';
-import { startCompanySync, type SyncHandle } from '../../sync/index.ts';
+import { startCompanySync } from '../../sync/index.ts';
 import { pullAll, companyPullTarget } from '../../sync/pull.ts';
 import { pushOutbox } from '../../sync/push.ts';
-import { deleteTestDbs, FlakyNetwork, freshCompanyDb, tokenClient, transportFor } from '../../sync/test-support.ts';
-import { accessTokenFor, createUser, getTestStack, sql } from '../support/stack-env.ts';
+import { FlakyNetwork, transportFor } from '../../sync/test-support.ts';
+import { sql } from '../support/stack-env.ts';
+import { stopSyncAfterEach, newRecruiter } from '../support/sync-tests.ts';
 
-const handles: SyncHandle[] = [];
-afterEach(async () => {
-  for (const h of handles.splice(0)) await h.stop();
-  await deleteTestDbs();
-});
-
-async function recruiter(network?: FlakyNetwork) {
-  const user = await createUser();
-  const { url, anonKey } = getTestStack();
-  const client = tokenClient(url, anonKey, await accessTokenFor(user), network);
-  return { user, client, db: freshCompanyDb(user.id) };
-}
+const handles = stopSyncAfterEach();
 
 describe('push', () => {
   it('applies a write once when its acknowledgement was lost and it is sent again', async () => {
     const network = new FlakyNetwork();
-    const { user, client, db } = await recruiter(network);
+    const { user, client, db } = await newRecruiter(network);
     const jobId = newId();
     await upsertRow(db, 'jobs', jobId, { title: 'Data Engineer', status: 'draft' });
     expect((await pushOutbox({ db, transport: transportFor(db, client), clientId: newId() })).sent).toBe(1);
@@ -60,7 +50,7 @@ describe('push', () => {
   });
 
   it('two drains of the same outbox at once (two tabs briefly both leading) apply each write once', async () => {
-    const { client, db } = await recruiter();
+    const { client, db } = await newRecruiter();
     const ids = [newId(), newId(), newId()];
     for (const id of ids) await upsertRow(db, 'jobs', id, { title: `Job ${id.slice(0, 4)}` });
     for (const id of ids) await upsertRow(db, 'jobs', id, { location: 'Remote' });
@@ -79,7 +69,7 @@ describe('push', () => {
 
   it('the running engine retries a lost acknowledgement by itself (backoff) and converges', async () => {
     const network = new FlakyNetwork();
-    const { client, db, user } = await recruiter(network);
+    const { client, db, user } = await newRecruiter(network);
     const handle = startCompanySync(db, client, user.id, {
       pollIntervalMs: 0,
       cacheResumes: false,
@@ -98,7 +88,7 @@ describe('push', () => {
   });
 
   it('keeps a rejected write in the outbox, marked failed with the server message, and shows the server row again', async () => {
-    const { client, db } = await recruiter();
+    const { client, db } = await newRecruiter();
     const jobId = newId();
     await upsertRow(db, 'jobs', jobId, {
       title: 'QA Lead',
@@ -124,7 +114,7 @@ describe('push', () => {
 
   it('keeps writes queued while offline and reports offline, then sends them in order', async () => {
     const network = new FlakyNetwork();
-    const { client, db, user } = await recruiter(network);
+    const { client, db, user } = await newRecruiter(network);
     network.online = false;
     const handle = startCompanySync(db, client, user.id, {
       pollIntervalMs: 0,

@@ -1,21 +1,18 @@
 // Realtime is a poke: a change made elsewhere reaches the local store through a pull that the
 // postgres_changes event schedules (no periodic polling in this test). Notes edited on two
 // devices keep both texts.
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { createSupabase } from '../../sync/client.ts';
 import { newId, upsertRow } from '../../src/db/commands.ts';
-import { startCompanySync, type SyncHandle } from '../../sync/index.ts';
+import { startCompanySync } from '../../sync/index.ts';
 import { companyPullTarget, pullAll } from '../../sync/pull.ts';
 import { pushOutbox } from '../../sync/push.ts';
-import { deleteTestDbs, eventually, freshCompanyDb, tokenClient, transportFor } from '../../sync/test-support.ts';
+import { eventually, freshCompanyDb, tokenClient, transportFor } from '../../sync/test-support.ts';
 import { accessTokenFor, createUser, getTestStack, sql } from '../support/stack-env.ts';
+import { stopSyncAfterEach } from '../support/sync-tests.ts';
 
-const handles: SyncHandle[] = [];
-afterEach(async () => {
-  for (const h of handles.splice(0)) await h.stop();
-  await deleteTestDbs();
-});
+const handles = stopSyncAfterEach();
 
 describe('realtime poke', () => {
   it("pulls another device's change without polling", async () => {

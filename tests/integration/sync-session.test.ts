@@ -1,19 +1,16 @@
 // A recruiter whose session expires while offline keeps working: writes stay queued (nothing is
 // sent with the anon key), and when the network returns the session refreshes, realtime gets the
 // new token and the queue drains.
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import { newId, upsertRow, waitForOutbox } from '../../src/db/commands.ts';
 import { createSupabase } from '../../sync/client.ts';
-import { startCompanySync, type SyncHandle } from '../../sync/index.ts';
-import { deleteTestDbs, eventually, FlakyNetwork, freshCompanyDb, MemoryStorage } from '../../sync/test-support.ts';
+import { startCompanySync } from '../../sync/index.ts';
+import { eventually, FlakyNetwork, freshCompanyDb, MemoryStorage } from '../../sync/test-support.ts';
 import { createUser, getTestStack, sql } from '../support/stack-env.ts';
+import { stopSyncAfterEach } from '../support/sync-tests.ts';
 
-const handles: SyncHandle[] = [];
-afterEach(async () => {
-  for (const h of handles.splice(0)) await h.stop();
-  await deleteTestDbs();
-});
+const handles = stopSyncAfterEach();
 
 describe('session expiry while offline', () => {
   // Known flake (about 1 run in 5 under load, issue #9 note): the queue drains, but the token seen

@@ -1,2 +1,3 @@
 export { CandidatesPage } from './components/CandidatesPage';
 export { CandidateProfilePage } from './components/CandidateProfilePage';
+export { candidatesSearchSchema, type CandidatesSearch } from './model/candidatesSearch';

@@ -1,1 +1,2 @@
 export { JobsPage } from './components/JobsPage';
+export { jobsSearchSchema, type JobsSearch } from './model/jobsSearch';

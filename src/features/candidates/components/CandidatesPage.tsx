@@ -1,73 +1,67 @@
 import { useMemo, useState } from 'react';
-import { Button, Center, Group, Loader, Menu, Select, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Menu, Select, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconAdjustmentsHorizontal, IconSearch, IconUserPlus, IconUsers } from '@tabler/icons-react';
+import { IconAdjustmentsHorizontal, IconUserPlus, IconUsers } from '@tabler/icons-react';
 import { CANDIDATE_STAGES } from '../model/candidateCard';
-import {
-  ALL_STAGES,
-  CANDIDATE_TABS,
-  DEFAULT_CANDIDATE_FILTERS,
-  filterCandidates,
-  type CandidateFilters,
-  type CandidateTab,
-} from '../model/candidateFilters';
+import { ALL_STAGES, CANDIDATE_TABS, filterCandidates } from '../model/candidateFilters';
+import { DEFAULT_CANDIDATES_SEARCH, candidateFiltersOf, type CandidatesSearch } from '../model/candidatesSearch';
 import { useCandidateCards } from '../queries/useCandidateCards';
 import { AddCandidateDialog } from './AddCandidateDialog';
 import { CandidateCard } from './CandidateCard';
 import { useCandidateActions } from './useCandidateActions';
+import { EmptyState } from '../../../ui/EmptyState';
+import { PageHeader } from '../../../ui/PageHeader';
+import { PageLoader } from '../../../ui/PageLoader';
+import { PlainList } from '../../../ui/PlainList';
+import type { SearchChange } from '../../../ui/searchParams';
+import { SearchInput } from '../../../ui/SearchInput';
+import { TabBar } from '../../../ui/TabBar';
 
 const MORE_FILTERS = ['Location', 'Experience', 'Skills', 'Date Applied', 'AI Match Score'];
 
 /** Cards rendered at first (and added per 'Show more'): a company has hundreds of applications. */
 export const CANDIDATES_PAGE_SIZE = 50;
 
-/** /app/candidates (spec §2 "Candidates list"), built from real applications. */
-export function CandidatesPage() {
+export interface CandidatesPageProps {
+  search: CandidatesSearch;
+  onSearchChange: SearchChange<CandidatesSearch>;
+}
+
+/** /app/candidates (spec §2 "Candidates list"), built from real applications; filters live in the URL. */
+export function CandidatesPage({ search, onSearchChange }: CandidatesPageProps) {
   const cards = useCandidateCards();
-  const [filters, setFiltersState] = useState<CandidateFilters>(DEFAULT_CANDIDATE_FILTERS);
-  const [shown, setShown] = useState(CANDIDATES_PAGE_SIZE);
-  const setFilters = (update: CandidateFilters | ((f: CandidateFilters) => CandidateFilters)) => {
-    setShown(CANDIDATES_PAGE_SIZE);
-    setFiltersState(update);
-  };
+  const shown = useShownCount(search);
   const [addOpened, addDialog] = useDisclosure(false);
   const { moveTo, download } = useCandidateActions();
-  const visible = useMemo(() => (cards ? filterCandidates(cards, filters) : []), [cards, filters]);
+  const visible = useMemo(() => (cards ? filterCandidates(cards, candidateFiltersOf(search)) : []), [cards, search]);
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-end">
-        <div>
-          <Title order={1} size="h2">
-            Candidates
-          </Title>
-          <Text c="dimmed">Everyone who applied to your jobs, with their AI match.</Text>
-        </div>
-        <Button leftSection={<IconUserPlus size={16} aria-hidden />} onClick={addDialog.open}>
-          Add Candidate
-        </Button>
-      </Group>
+      <PageHeader
+        title="Candidates"
+        description="Everyone who applied to your jobs, with their AI match."
+        actions={
+          <Button leftSection={<IconUserPlus size={16} aria-hidden />} onClick={addDialog.open}>
+            Add Candidate
+          </Button>
+        }
+      />
 
       <Group gap="sm">
-        <TextInput
+        <SearchInput
           flex={1}
           miw={200}
           aria-label="Search candidates"
           placeholder="Search by name or role..."
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={filters.query}
-          onChange={(e) => {
-            // Read the value now: React clears currentTarget before a deferred state updater runs.
-            const query = e.currentTarget.value;
-            setFilters((f) => ({ ...f, query }));
-          }}
+          value={search.q}
+          onChange={(q) => onSearchChange({ q }, { replace: true })}
         />
         <Select
           aria-label="Stage"
           w={220}
           data={[ALL_STAGES, ...CANDIDATE_STAGES]}
-          value={filters.stage}
-          onChange={(value) => setFilters((f) => ({ ...f, stage: value ?? ALL_STAGES }))}
+          value={search.stage}
+          onChange={(stage) => onSearchChange({ stage: (stage as CandidatesSearch['stage']) ?? ALL_STAGES })}
           allowDeselect={false}
         />
         <Menu position="bottom-end" withinPortal>
@@ -84,15 +78,7 @@ export function CandidatesPage() {
         </Menu>
       </Group>
 
-      <Tabs value={filters.tab} onChange={(value) => setFilters((f) => ({ ...f, tab: (value as CandidateTab) ?? 'all' }))}>
-        <Tabs.List>
-          {CANDIDATE_TABS.map((tab) => (
-            <Tabs.Tab key={tab.value} value={tab.value}>
-              {tab.label}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-      </Tabs>
+      <TabBar tabs={CANDIDATE_TABS} value={search.tab} onChange={(tab) => onSearchChange({ tab })} />
 
       {cards !== undefined && visible.length > 0 && (
         <Text size="sm" c="dimmed" data-testid="candidate-count">
@@ -100,22 +86,16 @@ export function CandidatesPage() {
         </Text>
       )}
       {cards === undefined ? (
-        <Center py="xl">
-          <Loader role="status" aria-label="Loading candidates" />
-        </Center>
+        <PageLoader label="Loading candidates" />
       ) : visible.length === 0 ? (
-        <Stack align="center" py="xl" gap="xs">
-          <IconUsers size={40} aria-hidden color="var(--mantine-color-dimmed)" />
-          <Title order={2} size="h4">
-            No candidates found
-          </Title>
-          <Button variant="light" onClick={() => setFilters(DEFAULT_CANDIDATE_FILTERS)}>
+        <EmptyState icon={IconUsers} title="No candidates found">
+          <Button variant="light" onClick={() => onSearchChange(DEFAULT_CANDIDATES_SEARCH)}>
             Reset Filters
           </Button>
-        </Stack>
+        </EmptyState>
       ) : (
-        <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Candidates">
-          {visible.slice(0, shown).map((card) => (
+        <PlainList label="Candidates">
+          {visible.slice(0, shown.count).map((card) => (
             <CandidateCard
               key={card.applicationId}
               card={card}
@@ -123,12 +103,12 @@ export function CandidatesPage() {
               onDownloadResume={() => download(card.cvUrl, card.resumeFilename)}
             />
           ))}
-        </Stack>
+        </PlainList>
       )}
-      {visible.length > shown && (
+      {visible.length > shown.count && (
         <Group justify="center">
-          <Button variant="default" onClick={() => setShown((n) => n + CANDIDATES_PAGE_SIZE)}>
-            Show more ({visible.length - shown} more)
+          <Button variant="default" onClick={shown.showMore}>
+            Show more ({visible.length - shown.count} more)
           </Button>
         </Group>
       )}
@@ -136,4 +116,12 @@ export function CandidatesPage() {
       <AddCandidateDialog opened={addOpened} onClose={addDialog.close} />
     </Stack>
   );
+}
+
+/** How many cards to render; other filters (from the page or the back button) start at one page again. */
+function useShownCount({ q, stage, tab }: CandidatesSearch) {
+  const filtersKey = JSON.stringify([q, stage, tab]);
+  const [shown, setShown] = useState({ filtersKey, count: CANDIDATES_PAGE_SIZE });
+  const count = shown.filtersKey === filtersKey ? shown.count : CANDIDATES_PAGE_SIZE;
+  return { count, showMore: () => setShown({ filtersKey, count: count + CANDIDATES_PAGE_SIZE }) };
 }

@@ -1,81 +1,73 @@
-import { useState } from 'react';
-import { Button, Center, Group, Loader, SimpleGrid, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
-import { IconBriefcase, IconFilter, IconPlus, IconSearch } from '@tabler/icons-react';
+import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconBriefcase, IconFilter, IconPlus } from '@tabler/icons-react';
 import { useApplicantCounts } from '../queries/useApplicantCounts';
 import { useJobs } from '../queries/useJobs';
-import { JOB_TABS, filterJobs, type JobTab } from '../model/jobFilters';
+import { JOB_TABS, filterJobs } from '../model/jobFilters';
+import type { JobsSearch } from '../model/jobsSearch';
 import { noApplicants } from '../model/applicantCounts';
 import { JobCard } from './JobCard';
 import { DemoDataButtons } from './DemoDataButtons';
 import { useChangeJobStatus } from './useChangeJobStatus';
+import { EmptyState } from '../../../ui/EmptyState';
 import { ButtonLink } from '../../../ui/links';
+import { PageHeader } from '../../../ui/PageHeader';
+import { PageLoader } from '../../../ui/PageLoader';
+import type { SearchChange } from '../../../ui/searchParams';
+import { SearchInput } from '../../../ui/SearchInput';
+import { TabBar } from '../../../ui/TabBar';
 
-/** /app/jobs (spec §2 "Jobs list"). */
-export function JobsPage() {
+export interface JobsPageProps {
+  search: JobsSearch;
+  onSearchChange: SearchChange<JobsSearch>;
+}
+
+/** /app/jobs (spec §2 "Jobs list"); the tab and search text live in the URL. */
+export function JobsPage({ search, onSearchChange }: JobsPageProps) {
   const jobs = useJobs();
   const counts = useApplicantCounts();
   const changeStatus = useChangeJobStatus();
-  const [query, setQuery] = useState('');
-  const [tab, setTab] = useState<JobTab>('all');
 
-  const visible = jobs ? filterJobs(jobs, query, tab) : [];
+  const visible = jobs ? filterJobs(jobs, search.q, search.tab) : [];
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-end">
-        <div>
-          <Title order={1} size="h2">
-            Jobs
-          </Title>
-          <Text c="dimmed">Manage your job postings and track applicants.</Text>
-        </div>
-        <Group gap="xs">
-          {jobs && <DemoDataButtons jobs={jobs} />}
-          <ButtonLink to="/app/job-description/new" leftSection={<IconPlus size={16} aria-hidden />}>
-            Create Job
-          </ButtonLink>
-        </Group>
-      </Group>
+      <PageHeader
+        title="Jobs"
+        description="Manage your job postings and track applicants."
+        actions={
+          <Group gap="xs">
+            {jobs && <DemoDataButtons jobs={jobs} />}
+            <ButtonLink to="/app/job-description/new" leftSection={<IconPlus size={16} aria-hidden />}>
+              Create Job
+            </ButtonLink>
+          </Group>
+        }
+      />
 
       <Group gap="sm">
-        <TextInput
+        <SearchInput
           flex={1}
           aria-label="Search jobs"
           placeholder="Search jobs..."
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={query}
-          onChange={(event) => setQuery(event.currentTarget.value)}
+          value={search.q}
+          onChange={(q) => onSearchChange({ q }, { replace: true })}
         />
         <Button variant="default" leftSection={<IconFilter size={16} aria-hidden />}>
           Filter
         </Button>
       </Group>
 
-      <Tabs value={tab} onChange={(value) => setTab((value as JobTab) ?? 'all')}>
-        <Tabs.List>
-          {JOB_TABS.map((t) => (
-            <Tabs.Tab key={t.value} value={t.value}>
-              {t.label}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-      </Tabs>
+      <TabBar tabs={JOB_TABS} value={search.tab} onChange={(tab) => onSearchChange({ tab })} />
 
       {jobs === undefined ? (
-        <Center py="xl">
-          <Loader role="status" aria-label="Loading jobs" />
-        </Center>
+        <PageLoader label="Loading jobs" />
       ) : visible.length === 0 ? (
-        <Stack align="center" py="xl" gap="xs">
-          <IconBriefcase size={40} aria-hidden color="var(--mantine-color-dimmed)" />
-          <Title order={2} size="h4">
-            No jobs found
-          </Title>
+        <EmptyState icon={IconBriefcase} title="No jobs found">
           <Text c="dimmed">Create your first job posting to start receiving applications.</Text>
           <ButtonLink to="/app/job-description/new" mt="sm" leftSection={<IconPlus size={16} aria-hidden />}>
             Create Job
           </ButtonLink>
-        </Stack>
+        </EmptyState>
       ) : (
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
           {visible.map((job) => (

@@ -1,6 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CandidatesPage } from '../../../features/candidates';
+import { CandidatesPage, candidatesSearchSchema } from '../../../features/candidates';
+import { searchState, useSearchChange } from '../../../ui/searchParams';
 
 export const Route = createFileRoute('/app/candidates/')({
-  component: CandidatesPage,
+  ...searchState(candidatesSearchSchema),
+  component: CandidatesRoute,
 });
+
+function CandidatesRoute() {
+  return <CandidatesPage search={Route.useSearch()} onSearchChange={useSearchChange()} />;
+}

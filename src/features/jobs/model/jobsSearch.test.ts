@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import * as v from 'valibot';
+import { jobsSearchSchema } from './jobsSearch';
+
+const parse = (search: Record<string, unknown>) => v.parse(jobsSearchSchema, search);
+
+describe('/app/jobs search params', () => {
+  it('defaults to All Jobs and no search', () => {
+    expect(parse({})).toEqual({ tab: 'all', q: '' });
+  });
+  it('keeps a valid tab, search and flow', () => {
+    expect(parse({ tab: 'archived', q: 'react', flow: 'flow-1' })).toEqual({
+      tab: 'archived',
+      q: 'react',
+      flow: 'flow-1',
+    });
+  });
+  it('falls back to the default for an unknown tab', () => {
+    expect(parse({ tab: 'published', q: ['x'] })).toEqual({ tab: 'all', q: '' });
+  });
+});

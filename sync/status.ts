@@ -17,7 +17,3 @@ export async function writeStatus(db: SyncDb, patch: StatusPatch = {}): Promise<
     return next;
   });
 }
-
-export async function readStatus(db: SyncDb): Promise<SyncStatus> {
-  return ((await db.syncState.get(STATUS_KEY)) as SyncStatus | undefined) ?? INITIAL_STATUS;
-}

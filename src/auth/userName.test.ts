@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstNameFromEmail, initialsFromEmail } from './userName';
+import { firstNameFromEmail, initialsFromEmail, recruiterName } from './userName';
 
 describe('firstNameFromEmail', () => {
   it('takes the first word of the email, capitalised', () => {
@@ -21,5 +21,13 @@ describe('initialsFromEmail', () => {
     expect(initialsFromEmail('jane.doe@example.com')).toBe('JD');
     expect(initialsFromEmail('demo@partii.local')).toBe('DE');
     expect(initialsFromEmail(undefined)).toBe('?');
+  });
+});
+
+describe('recruiterName', () => {
+  it("is the first name, or 'HR Manager' when the email gives none", () => {
+    expect(recruiterName('jane.doe@example.com')).toBe('Jane');
+    expect(recruiterName(null)).toBe('HR Manager');
+    expect(recruiterName('123@example.com')).toBe('HR Manager');
   });
 });

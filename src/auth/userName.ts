@@ -10,6 +10,14 @@ export function firstNameFromEmail(email: string | null | undefined): string | n
   return word.charAt(0).toUpperCase() + word.slice(1).toLowerCase();
 }
 
+/**
+ * The name the app calls the signed-in recruiter by (side bar, settings, dashboard greeting):
+ * their first name from the email, or the spec's fallback 'HR Manager'.
+ */
+export function recruiterName(email: string | null | undefined): string {
+  return firstNameFromEmail(email) ?? 'HR Manager';
+}
+
 /** Two initials for the avatar: from 'jane.doe@…' → 'JD', from 'demo@…' → 'DE'. */
 export function initialsFromEmail(email: string | null | undefined): string {
   const local = (email ?? '').split('@')[0] ?? '';

@@ -1,7 +1,7 @@
 // The write side of the local store. Every write is local first: the row change and its outbox
 // entry are committed in ONE Dexie transaction, so either both exist or neither does — a write is
 // never shown without being queued for the server, and never queued without being shown.
-import Dexie, { liveQuery } from 'dexie';
+import { liveQuery } from 'dexie';
 import { applyPatches, baseForNewEdit, pendingEntriesFor } from './rebase.ts';
 import { isRowWrite, type RowWriteEntry } from './outbox.ts';
 import { newLocalRow, serverPatch } from './rowDefaults.ts';
@@ -173,6 +173,3 @@ async function reapplyLocally(db: CompanyDb, entry: RowWriteEntry): Promise<void
   if (!row) await rows.delete(entry.rowId);
   else await rows.put({ ...row, _pending: pending.length > 0 ? 1 : undefined });
 }
-
-/** True while Dexie runs the caller inside a transaction (for callers composing commands). */
-export const inTransaction = () => Dexie.currentTransaction !== null;

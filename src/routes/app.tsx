@@ -1,10 +1,12 @@
 import { Center, Loader, Stack, Text } from '@mantine/core';
 import { Outlet, createFileRoute, redirect } from '@tanstack/react-router';
 import { useAuth } from '../auth';
-import { CompanySession } from '../auth/CompanySession';
+import { useSignOut } from '../auth/useSignOut';
+import { initialsFromEmail, recruiterName } from '../auth/userName';
 import { AppShell } from '../ui/AppShell';
 import { GlobalSearch } from '../features/search';
 import { getSupabase } from '../../sync/client';
+import { CompanyRuntime } from './-app/CompanyRuntime';
 
 /**
  * The protected layout: every /app route requires a signed-in user (spec §2). A visitor who is
@@ -19,8 +21,13 @@ export const Route = createFileRoute('/app')({
   component: AppLayout,
 });
 
+/**
+ * The one place the signed-in app is wired: the company's store, sync and AI (CompanyRuntime),
+ * and the shell, which gets the account (name, initials, sign-out) from here as props.
+ */
 function AppLayout() {
-  const { user, loading, signOut } = useAuth();
+  const { user, loading } = useAuth();
+  const signOut = useSignOut();
 
   if (loading || !user) {
     return (
@@ -34,10 +41,14 @@ function AppLayout() {
   }
 
   return (
-    <CompanySession userId={user.id} client={getSupabase()}>
-      <AppShell email={user.email ?? null} onSignOut={signOut} search={<GlobalSearch />}>
+    <CompanyRuntime userId={user.id} client={getSupabase()}>
+      <AppShell
+        user={{ email: user.email ?? null, name: recruiterName(user.email), initials: initialsFromEmail(user.email) }}
+        onSignOut={signOut}
+        search={<GlobalSearch />}
+      >
         <Outlet />
       </AppShell>
-    </CompanySession>
+    </CompanyRuntime>
   );
 }

@@ -9,17 +9,29 @@ import { UserMenu } from './UserMenu';
 import { UserCard } from './UserCard';
 import { NotificationsButton } from './NotificationsButton';
 import { SyncIndicator } from './SyncIndicator';
+import type { SignOutOptions } from './SignOutDialog';
+
+/** The signed-in recruiter as the shell shows them; the layout derives it from the account. */
+export interface ShellUser {
+  email: string | null;
+  name: string;
+  initials: string;
+}
 
 export interface AppShellProps {
-  email: string | null;
+  user: ShellUser;
   /** The top bar's search; without one, the spec's inert search box. */
   search?: ReactNode;
-  onSignOut: () => Promise<void>;
+  /** The layout's sign-out (session, toasts, device data); rejects when it failed. */
+  onSignOut: (options: SignOutOptions) => Promise<void>;
   children: ReactNode;
 }
 
-/** Spec §2 "Recruiter shell": side bar, top bar (search, notifications, user menu), content. */
-export function AppShell({ email, search, onSignOut, children }: AppShellProps) {
+/**
+ * Spec §2 "Recruiter shell": side bar, top bar (search, notifications, user menu), content.
+ * Everything about the account comes in through props, so shared UI never reaches into `auth/`.
+ */
+export function AppShell({ user, search, onSignOut, children }: AppShellProps) {
   const [opened, { toggle, close }] = useDisclosure(false);
   const { pathname } = useLocation();
 
@@ -57,7 +69,7 @@ export function AppShell({ email, search, onSignOut, children }: AppShellProps) 
           <Group gap="xs" wrap="nowrap">
             <SyncIndicator />
             <NotificationsButton />
-            <UserMenu email={email} onSignOut={onSignOut} />
+            <UserMenu email={user.email} initials={user.initials} onSignOut={onSignOut} />
           </Group>
         </Group>
       </MantineAppShell.Header>
@@ -79,7 +91,7 @@ export function AppShell({ email, search, onSignOut, children }: AppShellProps) 
           ))}
         </MantineAppShell.Section>
         <MantineAppShell.Section>
-          <UserCard email={email} />
+          <UserCard name={user.name} initials={user.initials} />
         </MantineAppShell.Section>
       </MantineAppShell.Navbar>
 

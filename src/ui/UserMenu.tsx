@@ -1,19 +1,18 @@
 import { useState } from 'react';
 import { Avatar, Menu, UnstyledButton } from '@mantine/core';
 import { IconDeviceDesktopOff, IconHelp, IconLogout, IconSettings, IconUser } from '@tabler/icons-react';
-import { notifications } from '@mantine/notifications';
 import { useNavigate } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { initialsFromEmail } from '../auth/userName';
-import { authMessages } from '../auth/authMessages';
-import { deleteCompanyDb } from '../db';
 import { useOptionalCompanyDb, useSyncStatus } from '../db/react';
 import { SignOutDialog, type SignOutOptions } from './SignOutDialog';
 import { useOnline } from './useOnline';
 
 export interface UserMenuProps {
   email: string | null;
-  onSignOut: () => Promise<void>;
+  /** The avatar's letters (the layout derives them from the account). */
+  initials: string;
+  /** Ends the session with its toasts (the layout's sign-out); rejects when it failed. */
+  onSignOut: (options: SignOutOptions) => Promise<void>;
 }
 
 /** Unsent writes of the signed-in recruiter's store (live): pending and refused. */
@@ -34,12 +33,12 @@ function useUnsentWrites() {
 }
 
 /**
- * Spec §2: the user menu (Profile, Settings, Help, Log out) with the §8 sign-out toasts. Log out
+ * Spec §2: the user menu (Profile, Settings, Help, Log out). Log out
  * with writes not yet sent opens a dialog that says so and offers to wait (the writes otherwise
  * stay in this recruiter's store for their next sign-in here); "Remove this device's data" opens
  * it with the removal chosen, for shared computers.
  */
-export function UserMenu({ email, onSignOut }: UserMenuProps) {
+export function UserMenu({ email, initials, onSignOut }: UserMenuProps) {
   const navigate = useNavigate();
   const companyDb = useOptionalCompanyDb();
   const { pending, failed } = useUnsentWrites();
@@ -47,35 +46,9 @@ export function UserMenu({ email, onSignOut }: UserMenuProps) {
   const browserOnline = useOnline();
   const [dialog, setDialog] = useState<{ removeData: boolean } | null>(null);
 
-  const signOut = async ({ removeData }: SignOutOptions) => {
-    const userId = companyDb?.userId ?? null;
-    try {
-      await onSignOut();
-    } catch (error) {
-      // Spec §8: failure is toasted, logged and rethrown.
-      console.error('Sign-out failed', error);
-      notifications.show({
-        color: 'red',
-        title: authMessages.signOutFailureTitle,
-        message: authMessages.signOutFailure,
-      });
-      throw error;
-    }
+  const signOut = async (options: SignOutOptions) => {
+    await onSignOut(options);
     setDialog(null);
-    notifications.show({ message: authMessages.signedOut });
-    if (removeData && userId) {
-      try {
-        await deleteCompanyDb(userId);
-        notifications.show({ message: "This device's data was removed." });
-      } catch (error) {
-        console.error('Removing the local store failed', error);
-        notifications.show({
-          color: 'red',
-          message: "This device's data could not be removed. Close other Partii tabs and try again.",
-        });
-      }
-    }
-    await navigate({ to: '/auth' });
   };
 
   const logOut = () => {
@@ -89,7 +62,7 @@ export function UserMenu({ email, onSignOut }: UserMenuProps) {
         <Menu.Target>
           <UnstyledButton aria-label="User menu">
             <Avatar color="violet" radius="xl" size="md">
-              {initialsFromEmail(email)}
+              {initials}
             </Avatar>
           </UnstyledButton>
         </Menu.Target>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { firstNameFromEmail, greeting, timeOfDayGreeting } from './greeting';
+import { greeting, timeOfDayGreeting } from './greeting';
+import { recruiterName as firstNameFromEmail } from '../../../auth/userName';
 import { dashboardStats, recentPublishedJobs } from './dashboardStats';
 import { recentActivity } from './recentActivity';
 import { aiInsights } from './aiInsights';
@@ -39,7 +40,11 @@ describe('dashboard stats', () => {
   });
 
   it('lists the 3 newest published jobs', () => {
-    const jobs = ['1', '2', '3', '4'].map((n) => ({ id: n, status: n === '4' ? 'draft' : 'published', created_at: `2026-01-0${n}` }));
+    const jobs = ['1', '2', '3', '4'].map((n) => ({
+      id: n,
+      status: n === '4' ? 'draft' : 'published',
+      created_at: `2026-01-0${n}`,
+    }));
     jobs.push({ id: '5', status: 'published', created_at: '2025-12-01' });
     expect(recentPublishedJobs(jobs).map((j) => j.id)).toEqual(['3', '2', '1']);
   });
@@ -47,11 +52,31 @@ describe('dashboard stats', () => {
 
 describe('recent activity and insights', () => {
   const applications = [
-    { id: 'a', job_id: 'j', applicant_id: 'p', status: 'interview', created_at: '2026-01-01', updated_at: '2026-01-05', ai_rating: 9 },
-    { id: 'b', job_id: 'j', applicant_id: null, status: null, created_at: '2026-01-03', updated_at: '2026-01-03', ai_rating: 8.5 },
+    {
+      id: 'a',
+      job_id: 'j',
+      applicant_id: 'p',
+      status: 'interview',
+      created_at: '2026-01-01',
+      updated_at: '2026-01-05',
+      ai_rating: 9,
+    },
+    {
+      id: 'b',
+      job_id: 'j',
+      applicant_id: null,
+      status: null,
+      created_at: '2026-01-03',
+      updated_at: '2026-01-03',
+      ai_rating: 8.5,
+    },
   ];
   it('derives new applications and status changes, newest first', () => {
-    const items = recentActivity(applications, new Map([['p', { first_name: 'Ada', last_name: 'L' }]]), new Map([['j', 'Engineer']]));
+    const items = recentActivity(
+      applications,
+      new Map([['p', { first_name: 'Ada', last_name: 'L' }]]),
+      new Map([['j', 'Engineer']]),
+    );
     expect(items.map((i) => i.description)).toEqual([
       'Ada L moved to Interview for Engineer',
       'New application from Anonymous Candidate for Engineer',
@@ -60,7 +85,10 @@ describe('recent activity and insights', () => {
   });
   it('flags strong candidates waiting in Applied and quiet jobs', () => {
     const insights = aiInsights(
-      [{ id: 'j', title: 'Engineer', status: 'published' }, { id: 'k', title: 'Designer', status: 'published' }],
+      [
+        { id: 'j', title: 'Engineer', status: 'published' },
+        { id: 'k', title: 'Designer', status: 'published' },
+      ],
       applications,
     );
     expect(insights.map((i) => i.title)).toEqual([

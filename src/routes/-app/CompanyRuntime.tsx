@@ -1,11 +1,11 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { getPublicDb, openCompanyDb } from '../db';
-import { DbProvider } from '../db/react';
-import { startCompanySync } from '../../sync';
-import { AiAssistance } from '../features/ai/components/AiAssistance';
+import { getPublicDb, openCompanyDb } from '../../db';
+import { DbProvider } from '../../db/react';
+import { startCompanySync } from '../../../sync';
+import { AiAssistance } from '../../features/ai/components/AiAssistance';
 
-export interface CompanySessionProps {
+export interface CompanyRuntimeProps {
   userId: string;
   client: SupabaseClient;
   children: ReactNode;
@@ -16,8 +16,12 @@ export interface CompanySessionProps {
  * user, so two recruiters on one machine never share rows), its sync with the server, the AI
  * assistance (applications screened as they arrive), and a request that the browser keep that
  * database when space runs low.
+ *
+ * This is the app's wiring, and the /app layout (src/routes/app.tsx) is its one home: only here do
+ * the sync engine and the features meet. Features, `auth/` and `ui/` never import `sync/`.
+ * (The `-` prefix keeps this file out of the route tree.)
  */
-export function CompanySession({ userId, client, children }: CompanySessionProps) {
+export function CompanyRuntime({ userId, client, children }: CompanyRuntimeProps) {
   const companyDb = useMemo(() => openCompanyDb(userId), [userId]);
   const [leading, setLeading] = useState(false);
 

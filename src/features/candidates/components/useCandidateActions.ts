@@ -2,7 +2,8 @@ import { useCallback } from 'react';
 import { notifications } from '@mantine/notifications';
 import { useCompanyDb } from '../../../db/react';
 import { setApplicationStatus } from '../../pipeline/commands/setApplicationStatus';
-import { PIPELINE_STAGE_LABEL, type PipelineStage } from '../../pipeline/model/pipelineStage';
+import { CANDIDATE_MOVE_FAILED_TOAST, candidateMovedToast } from '../../pipeline/model/candidateMovedToast';
+import type { PipelineStage } from '../../pipeline/model/pipelineStage';
 import { RESUME_NOT_AVAILABLE, downloadResume } from '../commands/downloadResume';
 
 /** Row-menu actions on an application: status moves and the offline resume download. */
@@ -12,10 +13,10 @@ export function useCandidateActions() {
     async (applicationId: string, name: string, stage: PipelineStage) => {
       try {
         await setApplicationStatus(db, applicationId, stage);
-        notifications.show({ message: `${name} moved to ${PIPELINE_STAGE_LABEL[stage]}`, color: 'green' });
+        notifications.show(candidateMovedToast(name, stage));
       } catch (error) {
         console.error(error);
-        notifications.show({ message: 'Failed to update candidate status', color: 'red' });
+        notifications.show(CANDIDATE_MOVE_FAILED_TOAST);
       }
     },
     [db],

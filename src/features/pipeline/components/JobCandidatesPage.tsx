@@ -8,7 +8,8 @@ import { JobLoading, JobNotFound } from '../../jobs/components/JobLoadState';
 import { setApplicationStatus } from '../commands/setApplicationStatus';
 import { candidateName } from '../model/candidateIdentity';
 import { matchesCandidateSearch } from '../model/candidateSearch';
-import { PIPELINE_STAGE_LABEL, type PipelineStage } from '../model/pipelineStage';
+import { CANDIDATE_MOVE_FAILED_TOAST, candidateMovedToast } from '../model/candidateMovedToast';
+import type { PipelineStage } from '../model/pipelineStage';
 import { useJobApplications } from '../queries/useJobApplications';
 import { CandidateRow } from './CandidateRow';
 import { KanbanBoard } from './KanbanBoard';
@@ -39,13 +40,13 @@ export function JobCandidatesPage({ jobId }: JobCandidatesPageProps) {
     );
   });
 
-  const handleMove = async (applicationId: string, stage: PipelineStage) => {
+  const handleMove = async (applicationId: string, stage: PipelineStage, name: string) => {
     try {
       await setApplicationStatus(db, applicationId, stage);
-      notifications.show({ message: `Candidate moved to ${PIPELINE_STAGE_LABEL[stage]}`, color: 'green' });
+      notifications.show(candidateMovedToast(name, stage));
     } catch (error) {
       console.error(error);
-      notifications.show({ message: 'Failed to update candidate status', color: 'red' });
+      notifications.show(CANDIDATE_MOVE_FAILED_TOAST);
     }
   };
 

@@ -19,7 +19,8 @@ import { KanbanColumn } from './KanbanColumn';
 export interface KanbanBoardProps {
   applications: Application[];
   profiles: ReadonlyMap<string, Profile>;
-  onMove: (applicationId: string, stage: PipelineStage) => void;
+  /** `name` is the candidate's display name, for the toast that confirms the move. */
+  onMove: (applicationId: string, stage: PipelineStage, name: string) => void;
 }
 
 /**
@@ -64,7 +65,7 @@ export function KanbanBoard({ applications, profiles, onMove }: KanbanBoardProps
     const to = dropTargetStage(columns, over ? String(over.id) : null);
     if (!to || stageOfCard(columns, id) === to) return;
     setOptimistic({ base: fromStore, board: moveCard(columns, id, to) });
-    onMove(id, to);
+    onMove(id, to, nameOf(id));
   };
 
   return (

@@ -1,6 +1,13 @@
 // The local store: Dexie databases mirroring the server's tables, plus the outbox and sync state.
 // One database per signed-in user (`partii-company-<userId>`) so two recruiters on one machine
 // never see each other's rows, and one for public data (`partii-public`) shared by visitors.
+//
+// The stores never hold tombstones. The server keeps deleted rows (`deleted_at` set) so other
+// devices learn of the delete, but a row leaves a local store the moment it is deleted:
+// `deleteRow` removes it, a pulled or acknowledged row with `deleted_at` set is removed by
+// `rebaseRow` (applyPatches answers null for it), and the public pull keeps only published, live
+// jobs (sync/pull.ts). So reads never filter on `deleted_at`, and nothing may write a row with
+// `deleted_at` set into a store.
 import Dexie, { type EntityTable, type Table } from 'dexie';
 import type * as v from 'valibot';
 import type {

@@ -14,7 +14,10 @@ import { CompanyDb } from '../../src/db/schema.ts';
 import { ALL_STAGES } from '../../src/features/candidates/model/candidateFilters.ts';
 import { generateRecruiterData, LARGE_RECRUITER } from './support/recruiterData.ts';
 import { assert, fmtMb, fmtMs, finish, latencyTarget, note, sample, stats, timeOnce } from './support/measure.ts';
-import { candidateProfile, candidatesList, dashboard, jobCandidates, jobsWithCounts, topBarSearch } from './support/screenReads.ts';
+import { readDashboardData } from '../../src/features/dashboard/queries/dashboardReads.ts';
+import { readJobApplications } from '../../src/features/pipeline/queries/jobApplications.ts';
+import { readSearchResults } from '../../src/features/search/queries/searchResults.ts';
+import { candidateProfile, candidatesList, jobsWithCounts } from './support/screenReads.ts';
 
 const COMPANY = '7b0e5c1a-1f4e-4c38-9d2a-5e3c8a1b2c3d';
 const DB_NAME = `bench-company-${newId()}`;
@@ -57,46 +60,63 @@ let db = open();
     }),
   );
   const total = data.jobs.length + data.profiles.length + data.applications.length + data.notes.length;
-  note(`loaded ${total} rows (${data.jobs.length} jobs, ${data.profiles.length} profiles, ${data.applications.length} applications, ${data.notes.length} notes) in ${fmtMs(ms)}`);
+  note(
+    `loaded ${total} rows (${data.jobs.length} jobs, ${data.profiles.length} profiles, ${data.applications.length} applications, ${data.notes.length} notes) in ${fmtMs(ms)}`,
+  );
   const json = JSON.stringify(data).length;
   note(`data size as JSON: ${fmtMb(json)}`);
 }
 // The generated arrays are out of scope now; only the store holds the data.
 (globalThis as { gc?: () => void }).gc?.();
 const memory = process.memoryUsage();
-note(`heap used after loading: ${fmtMb(memory.heapUsed)} (+${fmtMb(memory.heapUsed - heapBefore)} over the empty process), rss ${fmtMb(memory.rss)}`);
+note(
+  `heap used after loading: ${fmtMb(memory.heapUsed)} (+${fmtMb(memory.heapUsed - heapBefore)} over the empty process), rss ${fmtMb(memory.rss)}`,
+);
 
 // Fixed subjects, chosen from the store: the busiest job and a candidate with several applications and notes.
 const applicationsPerJob = new Map<string, number>();
-for (const a of await db.applications.toArray()) applicationsPerJob.set(a.job_id, (applicationsPerJob.get(a.job_id) ?? 0) + 1);
+for (const a of await db.applications.toArray())
+  applicationsPerJob.set(a.job_id, (applicationsPerJob.get(a.job_id) ?? 0) + 1);
 const [busiestJobId, busiestJobCount] = [...applicationsPerJob].sort((a, b) => b[1] - a[1])[0];
 const notesPerCandidate = new Map<string, number>();
-for (const n of await db.notes.toArray()) notesPerCandidate.set(n.candidate_id, (notesPerCandidate.get(n.candidate_id) ?? 0) + 1);
+for (const n of await db.notes.toArray())
+  notesPerCandidate.set(n.candidate_id, (notesPerCandidate.get(n.candidate_id) ?? 0) + 1);
 const [candidateId, candidateNotes] = [...notesPerCandidate].sort((a, b) => b[1] - a[1])[0];
 const candidateApplications = await db.applications.where('applicant_id').equals(candidateId).count();
-note(`subjects: busiest job has ${busiestJobCount} applications; candidate has ${candidateApplications} applications and ${candidateNotes} notes`);
+note(
+  `subjects: busiest job has ${busiestJobCount} applications; candidate has ${candidateApplications} applications and ${candidateNotes} notes`,
+);
 
 // ---- screen reads ---------------------------------------------------------------------------
 const totalApplications = LARGE_RECRUITER.applications;
 const jobCount = LARGE_RECRUITER.jobs;
-const reads: { name: string; target: number; run: (db: CompanyDb) => Promise<unknown>; check: (value: never) => void }[] = [
+const reads: {
+  name: string;
+  target: number;
+  run: (db: CompanyDb) => Promise<unknown>;
+  check: (value: never) => void;
+}[] = [
   {
     name: 'candidates list (all)',
     target: TARGET_MS.fullScan,
     run: (d) => candidatesList(d, { query: '', stage: ALL_STAGES, tab: 'all' }),
-    check: (cards: unknown[]) => assert(cards.length === totalApplications, `expected ${totalApplications} cards, got ${cards.length}`),
+    check: (cards: unknown[]) =>
+      assert(cards.length === totalApplications, `expected ${totalApplications} cards, got ${cards.length}`),
   },
   {
     name: 'candidates list (search "chen", tab Active)',
     target: TARGET_MS.fullScan,
     run: (d) => candidatesList(d, { query: 'chen', stage: ALL_STAGES, tab: 'active' }),
     check: (cards: { name: string; status: string }[]) =>
-      assert(cards.length > 0 && cards.every((c) => c.name.toLowerCase().includes('chen') && c.status !== 'rejected'), 'search/tab filter'),
+      assert(
+        cards.length > 0 && cards.every((c) => c.name.toLowerCase().includes('chen') && c.status !== 'rejected'),
+        'search/tab filter',
+      ),
   },
   {
     name: "a job's candidates (pipeline)",
     target: TARGET_MS.pointRead,
-    run: (d) => jobCandidates(d, busiestJobId),
+    run: (d) => readJobApplications(d, busiestJobId),
     check: (r: { applications: unknown[] }) => assert(r.applications.length === busiestJobCount, 'job applications'),
   },
   {
@@ -104,7 +124,10 @@ const reads: { name: string; target: number; run: (db: CompanyDb) => Promise<unk
     target: TARGET_MS.pointRead,
     run: (d) => candidateProfile(d, candidateId),
     check: (r: { applications: unknown[]; notes: unknown[] } | null) =>
-      assert(r && r.applications.length === candidateApplications && r.notes.length === candidateNotes, 'profile detail'),
+      assert(
+        r && r.applications.length === candidateApplications && r.notes.length === candidateNotes,
+        'profile detail',
+      ),
   },
   {
     name: 'jobs list + applicant counts per status',
@@ -119,13 +142,13 @@ const reads: { name: string; target: number; run: (db: CompanyDb) => Promise<unk
   {
     name: 'dashboard',
     target: TARGET_MS.fullScan,
-    run: (d) => dashboard(d),
+    run: (d) => readDashboardData(d),
     check: (r: { counts: Map<string, unknown> }) => assert(r.counts.size > 0, 'dashboard counts'),
   },
   {
     name: 'top bar search "sarah"',
     target: TARGET_MS.search,
-    run: (d) => topBarSearch(d, 'sarah'),
+    run: (d) => readSearchResults(d, 'sarah'),
     check: (r: unknown[]) => assert(r.length > 0, 'search results'),
   },
 ];
@@ -169,16 +192,22 @@ let i = 0;
 const outboxBefore = await db.outbox.count();
 latencyTarget(
   'command  upsertRow: move an application to Interview',
-  await sample(() => upsertRow(db, 'applications', applicationIds[i++], { status: 'interview' }), { runs: COMMAND_RUNS, warmup: 3 }),
+  await sample(() => upsertRow(db, 'applications', applicationIds[i++], { status: 'interview' }), {
+    runs: COMMAND_RUNS,
+    warmup: 3,
+  }),
   COMMAND_TARGET_MS,
   'cpu',
 );
 latencyTarget(
   'command  upsertRow: add a note',
-  await sample(() => upsertRow(db, 'notes', newId(), { candidate_id: candidateId, content: 'Strong system design answers.' }), {
-    runs: COMMAND_RUNS,
-    warmup: 3,
-  }),
+  await sample(
+    () => upsertRow(db, 'notes', newId(), { candidate_id: candidateId, content: 'Strong system design answers.' }),
+    {
+      runs: COMMAND_RUNS,
+      warmup: 3,
+    },
+  ),
   COMMAND_TARGET_MS,
   'cpu',
 );

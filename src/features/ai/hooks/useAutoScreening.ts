@@ -3,7 +3,8 @@
 import { useEffect, useMemo } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCompanyDb } from '../../../db/react';
-import { needsRating, rateUnratedApplications } from '../commands/rateApplications';
+import { rateUnratedApplications } from '../commands/rateApplications';
+import { readApplicationIdsToRate } from '../queries/ratingQueue';
 import { summaryWriter } from '../provider';
 import { useAiInvoke } from './useAiInvoke';
 
@@ -17,20 +18,12 @@ export function useAutoScreening(): void {
   // The ids of applications that need a rating and can get one now (their job is here too). The
   // live query re-runs when applications or jobs change; the joined ids are the effect's key, so
   // a rating written by the run itself (which removes the id) does not start another run.
-  const waiting = useLiveQuery(async () => {
-    const unrated = await db.applications.filter((a) => !a.deleted_at && (a.ai_rating === null || a.ai_rating === undefined)).toArray();
-    if (unrated.length === 0) return '';
-    const jobs = await db.jobs.bulkGet([...new Set(unrated.map((a) => a.job_id))]);
-    const byId = new Map(jobs.filter((j) => !!j).map((j) => [j!.id, j!]));
-    return unrated
-      .filter((a) => needsRating(a, byId.get(a.job_id)))
-      .map((a) => a.id)
-      .sort()
-      .join(',');
-  }, [db]);
+  const waiting = useLiveQuery(async () => (await readApplicationIdsToRate(db)).join(','), [db]);
 
   useEffect(() => {
     if (!waiting) return;
-    rateUnratedApplications(db, { writeSummary }).catch((error) => console.error('Screening applications failed', error));
+    rateUnratedApplications(db, { writeSummary }).catch((error) =>
+      console.error('Screening applications failed', error),
+    );
   }, [db, waiting, writeSummary]);
 }

@@ -2,9 +2,10 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCompanyDb } from '../../../db/react';
 import { type ResumeCacheEntry } from '../../../db';
+import { readCachedResume } from './candidateReads';
 
 /** The cached resume of an application (key = cv_url); null when not cached, undefined while loading. */
 export function useCachedResume(cvUrl: string | null): ResumeCacheEntry | null | undefined {
   const db = useCompanyDb();
-  return useLiveQuery(async () => (cvUrl ? ((await db.resumeCache.get(cvUrl)) ?? null) : null), [db, cvUrl]);
+  return useLiveQuery(async () => (cvUrl ? readCachedResume(db, cvUrl) : null), [db, cvUrl]);
 }

@@ -13,7 +13,7 @@ export async function hasUserMessages(db: CompanyDb, draftId: string): Promise<b
     (await db.jobDraftMessages
       .where('draft_id')
       .equals(draftId)
-      .filter((m) => m.role === 'user' && !m.deleted_at)
+      .filter((m) => m.role === 'user')
       .count()) > 0
   );
 }

@@ -3,20 +3,15 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { Job } from '../../../db';
 import { useOptionalCompanyDb, usePublicDb } from '../../../db/react';
-import { isListedJob } from '../../job-board/queries/usePublishedJobs';
 import { useAwaitingFirstPull } from '../../job-board/queries/useFirstPull';
+import { readPublicJob } from './publicJob';
 
 export function usePublicJob(jobId: string): Job | null | 'loading' {
   const db = usePublicDb();
   // A signed-in recruiter opening /app/apply for their own job may have it only in their store.
   const companyDb = useOptionalCompanyDb();
   const awaitingFirstPull = useAwaitingFirstPull();
-  const job = useLiveQuery(async () => {
-    const published = await db.jobs.get(jobId);
-    if (published && isListedJob(published)) return published;
-    const own = companyDb ? await companyDb.jobs.get(jobId) : undefined;
-    return own && !own.deleted_at ? own : null;
-  }, [db, companyDb, jobId]);
+  const job = useLiveQuery(() => readPublicJob(db, jobId, companyDb), [db, companyDb, jobId]);
   if (job === undefined) return 'loading';
   if (job === null && awaitingFirstPull) return 'loading';
   return job;

@@ -2,21 +2,16 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCompanyDb } from '../../../db/react';
 import { type Job } from '../../../db';
+import { readJob, readJobs } from './jobReads';
 
 /** Live list of the company's jobs, newest first; undefined while the first read runs. */
 export function useJobs(): Job[] | undefined {
   const db = useCompanyDb();
-  return useLiveQuery(
-    async () => (await db.jobs.orderBy('created_at').reverse().toArray()).filter((job) => !job.deleted_at),
-    [db],
-  );
+  return useLiveQuery(() => readJobs(db), [db]);
 }
 
 /** One job; null when it does not exist (or was deleted), undefined while loading. */
 export function useJob(jobId: string): Job | null | undefined {
   const db = useCompanyDb();
-  return useLiveQuery(async () => {
-    const job = await db.jobs.get(jobId);
-    return job && !job.deleted_at ? job : null;
-  }, [db, jobId]);
+  return useLiveQuery(() => readJob(db, jobId), [db, jobId]);
 }

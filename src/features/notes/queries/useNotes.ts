@@ -2,14 +2,9 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCompanyDb } from '../../../db/react';
 import { type Note } from '../../../db';
+import { readNotes } from './noteReads';
 
 export function useNotes(candidateId: string): Note[] | undefined {
   const db = useCompanyDb();
-  return useLiveQuery(
-    async () =>
-      (await db.notes.where('candidate_id').equals(candidateId).toArray())
-        .filter((n) => !n.deleted_at)
-        .sort((a, b) => b.created_at.localeCompare(a.created_at)),
-    [db, candidateId],
-  );
+  return useLiveQuery(() => readNotes(db, candidateId), [db, candidateId]);
 }

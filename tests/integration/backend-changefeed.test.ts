@@ -4,41 +4,9 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { anonClient, getTestStack, signedInClient, sql, type TestUser } from '../support/stack-env.ts';
+import { syncPullAll, syncPush, upsertMutation, type PushMutation, type PushResult } from '../support/sync-rpc.ts';
 
-interface PullAnswer {
-  rows: Array<Record<string, unknown> & { id: string; change_xid: string }>;
-  next: { xid: string; id: string } | null;
-  has_more: boolean;
-}
-
-async function pull(
-  db: SupabaseClient,
-  table: string,
-  cursor: { xid: string; id: string } | null,
-  limit = 100,
-): Promise<PullAnswer> {
-  const { data, error } = await db.rpc('sync_pull', {
-    p_table: table,
-    p_after_xid: cursor?.xid ?? null,
-    p_after_id: cursor?.id ?? null,
-    p_limit: limit,
-  });
-  if (error) throw new Error(error.message);
-  return data as PullAnswer;
-}
-
-/** Pulls until has_more is false; answers every row in order and the final cursor. */
-async function pullAll(db: SupabaseClient, table: string, cursor: { xid: string; id: string } | null, limit = 100) {
-  const rows: PullAnswer['rows'] = [];
-  let pages = 0;
-  for (;;) {
-    const page = await pull(db, table, cursor, limit);
-    pages++;
-    rows.push(...page.rows);
-    if (page.next) cursor = page.next;
-    if (!page.has_more) return { rows, cursor, pages };
-  }
-}
+const pullAll = syncPullAll;
 
 let owner: SupabaseClient;
 let ownerUser: TestUser;
@@ -141,49 +109,14 @@ describe('sync_pull', () => {
 });
 
 describe('sync_push', () => {
-  type Mutation = {
-    mutation_id: string;
-    table: string;
-    op: 'upsert' | 'delete';
-    row_id: string;
-    patch?: Record<string, unknown>;
-    base_version?: number | null;
-  };
-  type Result = {
-    mutation_id: string;
-    status: string;
-    row: Record<string, unknown> | null;
-    error: { code: string; message: string } | null;
-    duplicate: boolean;
-  };
-
-  async function push(mutations: Mutation[], db = owner, expectedUser = ownerUser.id): Promise<Result[]> {
-    const { data, error } = await db.rpc('sync_push', {
-      p_client_id: clientId,
-      p_mutations: mutations,
-      p_expected_user: expectedUser,
-    });
-    if (error) throw new Error(error.message);
-    return data as Result[];
-  }
+  // One client id for the whole file: a resent batch is the same client sending again.
+  const push = (mutations: PushMutation[], db = owner, expectedUser = ownerUser.id): Promise<PushResult[]> =>
+    syncPush(db, mutations, expectedUser, clientId);
 
   it('applies a mutation id once: a resent batch (lost acknowledgement) changes nothing', async () => {
     const rowId = randomUUID();
-    const create: Mutation = {
-      mutation_id: randomUUID(),
-      table: 'jobs',
-      op: 'upsert',
-      row_id: rowId,
-      patch: { title: 'First title', status: 'draft' },
-    };
-    const rename: Mutation = {
-      mutation_id: randomUUID(),
-      table: 'jobs',
-      op: 'upsert',
-      row_id: rowId,
-      patch: { title: 'Second title' },
-      base_version: 1,
-    };
+    const create = upsertMutation('jobs', rowId, { title: 'First title', status: 'draft' });
+    const rename = upsertMutation('jobs', rowId, { title: 'Second title' }, { base_version: 1 });
 
     const first = await push([create, rename]);
     expect(first.map((r) => [r.status, r.duplicate])).toEqual([
@@ -208,23 +141,8 @@ describe('sync_push', () => {
     const noteProfile = randomUUID();
     await sql(`insert into profiles (id, company_id, first_name) values ($1, $2, 'Nora')`, [noteProfile, ownerUser.id]);
     const noteId = randomUUID();
-    await push([
-      {
-        mutation_id: randomUUID(),
-        table: 'notes',
-        op: 'upsert',
-        row_id: noteId,
-        patch: { candidate_id: noteProfile, content: 'Base' },
-      },
-    ]);
-    const edit: Mutation = {
-      mutation_id: randomUUID(),
-      table: 'notes',
-      op: 'upsert',
-      row_id: noteId,
-      patch: { content: 'Edited offline' },
-      base_version: 0,
-    };
+    await push([upsertMutation('notes', noteId, { candidate_id: noteProfile, content: 'Base' })]);
+    const edit = upsertMutation('notes', noteId, { content: 'Edited offline' }, { base_version: 0 });
     const answers = await Promise.all([push([edit]), push([edit])]);
     expect(answers.map((a) => a[0].duplicate).sort()).toEqual([false, true]);
     const [note] = await sql<{ content: string; version: string }>('select content, version from notes where id = $1', [
@@ -255,15 +173,7 @@ describe('sync_push', () => {
     const { client: other, user: otherUser } = await signedInClient();
     const rowId = randomUUID();
     const [created] = await push(
-      [
-        {
-          mutation_id: randomUUID(),
-          table: 'jobs',
-          op: 'upsert',
-          row_id: rowId,
-          patch: { title: 'Mine', company_id: ownerUser.id, version: 99, change_xid: '1' },
-        },
-      ],
+      [upsertMutation('jobs', rowId, { title: 'Mine', company_id: ownerUser.id, version: 99, change_xid: '1' })],
       other,
       otherUser.id,
     );
@@ -283,15 +193,7 @@ describe('sync_push', () => {
 
   it('delete sets deleted_at and the tombstone travels through the feed', async () => {
     const rowId = randomUUID();
-    await push([
-      {
-        mutation_id: randomUUID(),
-        table: 'job_drafts',
-        op: 'upsert',
-        row_id: rowId,
-        patch: { step: 3, draft: { title: 'X' } },
-      },
-    ]);
+    await push([upsertMutation('job_drafts', rowId, { step: 3, draft: { title: 'X' } })]);
     const cursor = (await pullAll(owner, 'job_drafts', null)).cursor;
     const [deleted] = await push([{ mutation_id: randomUUID(), table: 'job_drafts', op: 'delete', row_id: rowId }]);
     expect(deleted.row?.deleted_at).toBeTruthy();

@@ -5,14 +5,24 @@ import { SignJWT } from 'jose';
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { anonClient, getTestStack, serviceClient, signedInClient, sql } from '../support/stack-env.ts';
+import {
+  anonClient,
+  getTestStack,
+  serviceClient,
+  signedInClient,
+  sql,
+  submitWithResume,
+} from '../support/stack-env.ts';
 
 const LIMIT = 4096;
 
 /** A private bucket where each signed-in user owns (and only sees) the objects they uploaded. */
 async function createOwnerBucket(): Promise<string> {
   const bucket = `h2-files-${randomUUID().slice(0, 8)}`;
-  await sql('insert into storage.buckets (id, name, public, file_size_limit) values ($1, $1, false, $2)', [bucket, LIMIT]);
+  await sql('insert into storage.buckets (id, name, public, file_size_limit) values ($1, $1, false, $2)', [
+    bucket,
+    LIMIT,
+  ]);
   await sql(
     `create policy "${bucket} owner" on storage.objects for all to authenticated
        using (bucket_id = '${bucket}' and owner = auth.uid())
@@ -22,16 +32,24 @@ async function createOwnerBucket(): Promise<string> {
 }
 
 /** A raw HTTP request, so a path like `a/../b` reaches the server as written (fetch normalises it). */
-function rawRequest(method: string, path: string, headers: Record<string, string>, body = ''): Promise<{ status: number; body: string }> {
+function rawRequest(
+  method: string,
+  path: string,
+  headers: Record<string, string>,
+  body = '',
+): Promise<{ status: number; body: string }> {
   const { url } = getTestStack();
   const { hostname, port } = new URL(url);
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: hostname, port, method, path, headers: { ...headers, 'content-length': Buffer.byteLength(body) } }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (c) => (text += c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
-    });
+    const req = http.request(
+      { host: hostname, port, method, path, headers: { ...headers, 'content-length': Buffer.byteLength(body) } },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (c) => (text += c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+      },
+    );
     req.on('error', reject);
     req.end(body);
   });
@@ -45,7 +63,9 @@ describe('storage: files in a bucket', () => {
 
   it('uploads a Blob as multipart/form-data and downloads it with its content type', async () => {
     const { client } = await signedInClient();
-    const up = await client.storage.from(bucket).upload('notes/hello.txt', new Blob(['hello, partii'], { type: 'text/plain' }));
+    const up = await client.storage
+      .from(bucket)
+      .upload('notes/hello.txt', new Blob(['hello, partii'], { type: 'text/plain' }));
     expect(up.error).toBeNull();
     expect(up.data).toMatchObject({ path: 'notes/hello.txt', fullPath: `${bucket}/notes/hello.txt` });
     expect(up.data?.id).toMatch(/^[0-9a-f-]{36}$/);
@@ -59,7 +79,9 @@ describe('storage: files in a bucket', () => {
   it('uploads raw bytes with their content type', async () => {
     const { client } = await signedInClient();
     const bytes = Buffer.from([0, 1, 2, 250, 251, 252]);
-    const up = await client.storage.from(bucket).upload('raw/data.bin', bytes, { contentType: 'application/octet-stream' });
+    const up = await client.storage
+      .from(bucket)
+      .upload('raw/data.bin', bytes, { contentType: 'application/octet-stream' });
     expect(up.error).toBeNull();
     const down = await client.storage.from(bucket).download('raw/data.bin');
     expect(Buffer.from(await down.data!.arrayBuffer())).toEqual(bytes);
@@ -78,7 +100,9 @@ describe('storage: files in a bucket', () => {
     expect(dup.error).toMatchObject({ status: 409, statusCode: '409', message: 'The resource already exists' });
     expect(await (await files.download('v.txt')).data!.text()).toBe('one');
 
-    expect((await files.upload('v.txt', new Blob(['three'], { type: 'text/plain' }), { upsert: true })).error).toBeNull();
+    expect(
+      (await files.upload('v.txt', new Blob(['three'], { type: 'text/plain' }), { upsert: true })).error,
+    ).toBeNull();
     expect(await (await files.download('v.txt')).data!.text()).toBe('three');
     expect((await files.update('v.txt', new Blob(['four'], { type: 'text/plain' }))).error).toBeNull();
     expect(await (await files.download('v.txt')).data!.text()).toBe('four');
@@ -138,27 +162,52 @@ describe('storage: files in a bucket', () => {
 
     const read = await stranger.client.storage.from(bucket).download('private/secret.txt');
     expect(read.error).toMatchObject({ status: 404, message: 'Object not found' });
-    expect((await stranger.client.storage.from(bucket).createSignedUrl('private/secret.txt', 60)).error).toMatchObject({ status: 404 });
+    expect((await stranger.client.storage.from(bucket).createSignedUrl('private/secret.txt', 60)).error).toMatchObject({
+      status: 404,
+    });
     expect((await stranger.client.storage.from(bucket).list('private')).data).toEqual([]);
     expect((await stranger.client.storage.from(bucket).remove(['private/secret.txt'])).data).toEqual([]);
     expect(await (await owner.client.storage.from(bucket).download('private/secret.txt')).data!.text()).toBe('secret');
 
-    const anonUpload = await anonClient().storage.from(bucket).upload('anon.txt', new Blob(['x'], { type: 'text/plain' }));
-    expect(anonUpload.error).toMatchObject({ status: 403, statusCode: '403', message: 'new row violates row-level security policy' });
+    const anonUpload = await anonClient()
+      .storage.from(bucket)
+      .upload('anon.txt', new Blob(['x'], { type: 'text/plain' }));
+    expect(anonUpload.error).toMatchObject({
+      status: 403,
+      statusCode: '403',
+      message: 'new row violates row-level security policy',
+    });
   });
 
   it("refuses a file over the bucket's size limit with 413", async () => {
     const { client } = await signedInClient();
-    const big = await client.storage.from(bucket).upload('big.bin', Buffer.alloc(LIMIT + 1), { contentType: 'application/octet-stream' });
+    const big = await client.storage
+      .from(bucket)
+      .upload('big.bin', Buffer.alloc(LIMIT + 1), { contentType: 'application/octet-stream' });
     expect(big.error).toMatchObject({ status: 413, message: 'The object exceeded the maximum allowed size' });
-    const fits = await client.storage.from(bucket).upload('fits.bin', Buffer.alloc(LIMIT), { contentType: 'application/octet-stream' });
+    const fits = await client.storage
+      .from(bucket)
+      .upload('fits.bin', Buffer.alloc(LIMIT), { contentType: 'application/octet-stream' });
     expect(fits.error).toBeNull();
   });
 
   it('refuses path traversal and absolute paths with 400', async () => {
     const { accessToken } = await signedInClient();
-    const headers = { apikey: getTestStack().anonKey, authorization: `Bearer ${accessToken}`, 'content-type': 'text/plain' };
-    for (const name of ['a/../b.txt', '..%2F..%2Fescape.txt', '%2Fetc%2Fpasswd', 'a/%2E%2E/b.txt', 'a%2F..%2F..%2Fb.txt', 'a//b.txt', './x.txt', 'a\\..\\b']) {
+    const headers = {
+      apikey: getTestStack().anonKey,
+      authorization: `Bearer ${accessToken}`,
+      'content-type': 'text/plain',
+    };
+    for (const name of [
+      'a/../b.txt',
+      '..%2F..%2Fescape.txt',
+      '%2Fetc%2Fpasswd',
+      'a/%2E%2E/b.txt',
+      'a%2F..%2F..%2Fb.txt',
+      'a//b.txt',
+      './x.txt',
+      'a\\..\\b',
+    ]) {
       const res = await rawRequest('POST', `/storage/v1/object/${bucket}/${name}`, headers, 'x');
       expect(res.status, name).toBe(400);
       expect(JSON.parse(res.body).statusCode, name).toBe('400');
@@ -169,7 +218,10 @@ describe('storage: files in a bucket', () => {
     expect(literal.status).toBeGreaterThanOrEqual(400);
     expect(literal.status).toBeLessThan(500);
     expect(() => JSON.parse(literal.body)).not.toThrow();
-    const rows = await sql(`select name from storage.objects where bucket_id = $1 and (name like '%..%' or name like '/%')`, [bucket]);
+    const rows = await sql(
+      `select name from storage.objects where bucket_id = $1 and (name like '%..%' or name like '/%')`,
+      [bucket],
+    );
     expect(rows).toEqual([]);
   });
 
@@ -190,22 +242,13 @@ describe('storage: the resumes bucket', () => {
   async function submittedApplication() {
     const recruiter = await signedInClient();
     const jobId = randomUUID();
-    const job = await recruiter.client.from('jobs').insert({ id: jobId, title: 'Resume test job', status: 'published' });
+    const job = await recruiter.client
+      .from('jobs')
+      .insert({ id: jobId, title: 'Resume test job', status: 'published' });
     expect(job.error).toBeNull();
     const applicationId = randomUUID();
     const cvPath = `${applicationId}/resume.pdf`;
-    const submitted = await anonClient().rpc('submit_application', {
-      p_application_id: applicationId,
-      p_job_id: jobId,
-      p_first_name: 'Grace',
-      p_last_name: 'Hopper',
-      p_email: `grace-${applicationId.slice(0, 6)}@partii.test`,
-      p_phone: null,
-      p_answers: [],
-      p_cv_path: cvPath,
-      p_resume_filename: 'resume.pdf',
-      p_resume_text: null,
-    });
+    const submitted = await submitWithResume(applicationId, jobId, `grace-${applicationId.slice(0, 6)}@partii.test`);
     expect(submitted.error).toBeNull();
     return { recruiter, applicationId, cvPath };
   }

@@ -24,7 +24,7 @@ import {
   tokenClient,
 } from '../../sync/test-support.ts';
 import { accessTokenFor, anonClient, createUser, getTestStack, sql } from '../support/stack-env.ts';
-import { stopSyncAfterEach } from '../support/sync-tests.ts';
+import { startCompanySyncOnFreshStore, stopSyncAfterEach } from '../support/sync-tests.ts';
 
 const handles = stopSyncAfterEach();
 
@@ -40,9 +40,7 @@ async function device(userId: string, network?: FlakyNetwork) {
     await accessTokenFor({ id: userId, email: `${userId}@test.local` }),
     network,
   );
-  const db = freshCompanyDb(userId);
-  const handle = startCompanySync(db, client, userId, quiet);
-  handles.push(handle);
+  const { db, handle } = startCompanySyncOnFreshStore(client, userId, quiet);
   return { db, handle, network };
 }
 

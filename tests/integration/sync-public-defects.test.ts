@@ -9,7 +9,7 @@ import { queueContactMessage } from '../../src/features/contact/commands/sendCon
 import { joinWaitlist } from '../../src/features/waitlist/commands/joinWaitlist.ts';
 import { startPublicSync } from '../../sync/index.ts';
 import { anonymousClient, FlakyNetwork, freshPublicDb } from '../../sync/test-support.ts';
-import { createUser, getTestStack, sql } from '../support/stack-env.ts';
+import { getTestStack, sql, insertJobOfNewCompany } from '../support/stack-env.ts';
 import { stopSyncAfterEach, queueApplication } from '../support/sync-tests.ts';
 
 const handles = stopSyncAfterEach();
@@ -132,12 +132,7 @@ describe('issue #9, public forms (D10)', () => {
 
 describe('issue #9, resumes (D9)', () => {
   it('D9: an over-limit resume is refused with a clear error, the application stays, and another file can be uploaded', async () => {
-    const owner = await createUser();
-    const jobId = newId();
-    await sql(`insert into jobs (id, company_id, title, status) values ($1, $2, 'Data Engineer', 'published')`, [
-      jobId,
-      owner.id,
-    ]);
+    const { jobId } = await insertJobOfNewCompany('Data Engineer', 'published');
 
     const { db, sync } = publicSync();
     const applicationId = newId();

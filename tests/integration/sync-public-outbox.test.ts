@@ -7,7 +7,7 @@ import { startCompanySync, startPublicSync } from '../../sync/index.ts';
 import { queueContactMessage } from '../../src/features/contact/commands/sendContactMessage.ts';
 import { joinWaitlist } from '../../src/features/waitlist/commands/joinWaitlist.ts';
 import { anonymousClient, freshCompanyDb, freshPublicDb, tokenClient } from '../../sync/test-support.ts';
-import { accessTokenFor, createUser, getTestStack, sql } from '../support/stack-env.ts';
+import { accessTokenFor, getTestStack, sql, insertJobOfNewCompany } from '../support/stack-env.ts';
 import { stopSyncAfterEach, queueApplication } from '../support/sync-tests.ts';
 
 const handles = stopSyncAfterEach();
@@ -45,12 +45,7 @@ describe('public outbox', () => {
 
   it('a rejected submission blocks the resume upload of its group, not the entries after it', async () => {
     const { url, anonKey } = getTestStack();
-    const owner = await createUser();
-    const draftJobId = newId();
-    await sql(`insert into jobs (id, company_id, title, status) values ($1, $2, 'Not public', 'draft')`, [
-      draftJobId,
-      owner.id,
-    ]);
+    const { jobId: draftJobId } = await insertJobOfNewCompany('Not public', 'draft');
     const db = freshPublicDb();
     const applicationId = newId();
     const { submit, upload } = await queueApplication(db, {
@@ -93,12 +88,7 @@ describe('public outbox', () => {
 
   it('submits an application with its resume; the company store caches the resume', async () => {
     const { url, anonKey } = getTestStack();
-    const owner = await createUser();
-    const jobId = newId();
-    await sql(`insert into jobs (id, company_id, title, status) values ($1, $2, 'Support Engineer', 'published')`, [
-      jobId,
-      owner.id,
-    ]);
+    const { owner, jobId } = await insertJobOfNewCompany('Support Engineer', 'published');
 
     const publicDb = freshPublicDb();
     const applicationId = newId();

@@ -5,14 +5,13 @@ import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { createSupabase } from '../../sync/client.ts';
 import { newId, upsertRow } from '../../src/db/commands.ts';
-import { startCompanySync } from '../../sync/index.ts';
 import { companyPullTarget, pullAll } from '../../sync/pull.ts';
 import { pushOutbox } from '../../sync/push.ts';
 import { eventually, freshCompanyDb, tokenClient, transportFor } from '../../sync/test-support.ts';
 import { accessTokenFor, createUser, getTestStack, sql } from '../support/stack-env.ts';
-import { stopSyncAfterEach } from '../support/sync-tests.ts';
+import { startCompanySyncOnFreshStore, stopSyncAfterEach } from '../support/sync-tests.ts';
 
-const handles = stopSyncAfterEach();
+stopSyncAfterEach();
 
 describe('realtime poke', () => {
   it("pulls another device's change without polling", async () => {
@@ -25,13 +24,11 @@ describe('realtime poke', () => {
       autoRefreshToken: false,
     });
     expect((await client.auth.signInWithPassword({ email: user.email, password: user.password })).error).toBeNull();
-    const db = freshCompanyDb(user.id);
-    const handle = startCompanySync(db, client, user.id, {
+    const { db, handle } = startCompanySyncOnFreshStore(client, user.id, {
       pollIntervalMs: 0,
       cacheResumes: false,
       pokeDebounceMs: 50,
     });
-    handles.push(handle);
     await handle.syncNow();
     // Let the channel join before the change happens.
     await new Promise((r) => setTimeout(r, 1000));

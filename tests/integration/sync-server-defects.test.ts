@@ -5,72 +5,38 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { accessTokenFor, anonClient, getTestStack, signedInClient, sql, type TestUser } from '../support/stack-env.ts';
+import {
+  accessTokenFor,
+  anonClient,
+  getTestStack,
+  signedInClient,
+  sql,
+  submitWithResume,
+  type TestUser,
+} from '../support/stack-env.ts';
+import { syncPullAll, syncPush, upsertMutation, type PushMutation } from '../support/sync-rpc.ts';
 
-type Mutation = {
-  mutation_id: string;
-  table: string;
-  op: 'upsert' | 'delete';
-  row_id: string;
-  patch?: Record<string, unknown>;
-  base_version?: number | null;
-};
-type Answer = {
-  mutation_id: string;
-  status: 'applied' | 'rejected' | 'retry';
-  row: Record<string, unknown> | null;
-  error: { code: string; message: string } | null;
-  duplicate: boolean;
-};
+type Mutation = PushMutation;
 type Session = { client: SupabaseClient; user: TestUser };
 
-const upsert = (
-  table: string,
-  rowId: string,
-  patch: Record<string, unknown>,
-  mutationId: string = randomUUID(),
-): Mutation => ({
-  mutation_id: mutationId,
-  table,
-  op: 'upsert',
-  row_id: rowId,
-  patch,
-  base_version: null,
-});
+const upsert = (table: string, rowId: string, patch: Record<string, unknown>, mutationId: string = randomUUID()) =>
+  upsertMutation(table, rowId, patch, { mutation_id: mutationId, base_version: null });
 
 /** sync_push as `session`, expecting that session's own user (what a bound engine sends). */
-async function push(session: Session, mutations: Mutation[]): Promise<Answer[]> {
-  const { data, error } = await session.client.rpc('sync_push', {
-    p_client_id: randomUUID(),
-    p_mutations: mutations,
-    p_expected_user: session.user.id,
+const push = (session: Session, mutations: Mutation[]) => syncPush(session.client, mutations, session.user.id);
+
+/** The raw answer for the first page of the jobs feed as `client`, claiming `expectedUser` when given. */
+const firstJobsPage = (client: SupabaseClient, expectedUser?: string) =>
+  client.rpc('sync_pull', {
+    p_table: 'jobs',
+    p_after_xid: null,
+    p_after_id: null,
+    p_limit: 10,
+    ...(expectedUser === undefined ? {} : { p_expected_user: expectedUser }),
   });
-  if (error) throw new Error(`sync_push: ${error.code} ${error.message}`);
-  return data as Answer[];
-}
 
 /** Every row of a table's feed as `client` sees it (pages until has_more is false). */
-async function pullAll(client: SupabaseClient, table: string): Promise<Record<string, unknown>[]> {
-  const rows: Record<string, unknown>[] = [];
-  let after: { xid: string; id: string } | null = null;
-  for (;;) {
-    const { data, error } = await client.rpc('sync_pull', {
-      p_table: table,
-      p_after_xid: after?.xid ?? null,
-      p_after_id: after?.id ?? null,
-      p_limit: 1000,
-    });
-    if (error) throw new Error(`sync_pull: ${error.code} ${error.message}`);
-    const page = data as {
-      rows: Record<string, unknown>[];
-      next: { xid: string; id: string } | null;
-      has_more: boolean;
-    };
-    rows.push(...page.rows);
-    if (!page.has_more) return rows;
-    after = page.next;
-  }
-}
+const pullAll = async (client: SupabaseClient, table: string) => (await syncPullAll(client, table, null, 1000)).rows;
 
 /** Another device of the same recruiter: its own session and token for the same user. */
 async function secondDevice(user: TestUser): Promise<Session> {
@@ -134,43 +100,20 @@ describe('D1: the server refuses a push or pull for another user', () => {
     });
     expect(anon.error?.code).toBe('42501');
 
-    const pulled = await b.client.rpc('sync_pull', {
-      p_table: 'jobs',
-      p_after_xid: null,
-      p_after_id: null,
-      p_limit: 10,
-      p_expected_user: a.user.id,
-    });
+    const pulled = await firstJobsPage(b.client, a.user.id);
     expect(pulled.error?.code).toBe('28000');
     expect(pulled.data).toBeNull();
 
     // anonymous with an expected user (a session that expired): refused, never answered as public
-    const anonPull = await anonClient().rpc('sync_pull', {
-      p_table: 'jobs',
-      p_after_xid: null,
-      p_after_id: null,
-      p_limit: 10,
-      p_expected_user: a.user.id,
-    });
+    const anonPull = await firstJobsPage(anonClient(), a.user.id);
     expect(anonPull.error?.code).toBe('28000');
 
     // the right user passes; the public scope passes null
-    const own = await b.client.rpc('sync_pull', {
-      p_table: 'jobs',
-      p_after_xid: null,
-      p_after_id: null,
-      p_limit: 10,
-      p_expected_user: b.user.id,
-    });
+    const own = await firstJobsPage(b.client, b.user.id);
     expect(own.error).toBeNull();
     const ok = await push(b, [upsert('jobs', rowId, { title: 'Mine' })]);
     expect(ok[0]).toMatchObject({ status: 'applied', row: { company_id: b.user.id } });
-    const pub = await anonClient().rpc('sync_pull', {
-      p_table: 'jobs',
-      p_after_xid: null,
-      p_after_id: null,
-      p_limit: 10,
-    });
+    const pub = await firstJobsPage(anonClient());
     expect(pub.error).toBeNull();
   });
 });
@@ -252,18 +195,7 @@ describe('D4: resumes are authorised by the application in the path', () => {
     const jobA = await publishedJob(companyA.user.id);
     const applicationA = randomUUID();
     const pathA = `${applicationA}/resume.pdf`;
-    const submitted = await anonClient().rpc('submit_application', {
-      p_application_id: applicationA,
-      p_job_id: jobA,
-      p_first_name: 'Grace',
-      p_last_name: 'Hopper',
-      p_email: `grace-${applicationA.slice(0, 8)}@example.com`,
-      p_phone: null,
-      p_answers: [],
-      p_cv_path: pathA,
-      p_resume_filename: 'resume.pdf',
-      p_resume_text: null,
-    });
+    const submitted = await submitWithResume(applicationA, jobA, `grace-${applicationA.slice(0, 8)}@example.com`);
     expect(submitted.error).toBeNull();
     const pdf = new Blob(['%PDF-1.4 the resume of company A'], { type: 'application/pdf' });
     expect((await anonClient().storage.from('resumes').upload(pathA, pdf)).error).toBeNull();

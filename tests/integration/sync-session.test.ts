@@ -5,12 +5,11 @@ import { describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import { newId, upsertRow, waitForOutbox } from '../../src/db/commands.ts';
 import { createSupabase } from '../../sync/client.ts';
-import { startCompanySync } from '../../sync/index.ts';
-import { eventually, FlakyNetwork, freshCompanyDb, MemoryStorage } from '../../sync/test-support.ts';
+import { eventually, FlakyNetwork, MemoryStorage } from '../../sync/test-support.ts';
 import { createUser, getTestStack, sql } from '../support/stack-env.ts';
-import { stopSyncAfterEach } from '../support/sync-tests.ts';
+import { startCompanySyncOnFreshStore, stopSyncAfterEach } from '../support/sync-tests.ts';
 
-const handles = stopSyncAfterEach();
+stopSyncAfterEach();
 
 describe('session expiry while offline', () => {
   // Known flake (about 1 run in 5 under load, issue #9 note): the queue drains, but the token seen
@@ -39,13 +38,11 @@ describe('session expiry while offline', () => {
       expect(signIn.error).toBeNull();
       const oldToken = signIn.data.session!.access_token;
 
-      const db = freshCompanyDb(user.id);
-      const handle = startCompanySync(db, client, user.id, {
+      const { db, handle } = startCompanySyncOnFreshStore(client, user.id, {
         pollIntervalMs: 0,
         cacheResumes: false,
         sessionCheckTimeoutMs: 500,
       });
-      handles.push(handle);
       await handle.syncNow();
       expect(await db.syncState.get('status')).toMatchObject({ online: true, lastError: null });
 

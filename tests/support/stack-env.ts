@@ -85,6 +85,41 @@ export async function createUser(
 }
 
 /**
+ * submit_application as an anonymous visitor: Grace Hopper applies to `jobId`, her resume to be
+ * uploaded at `<applicationId>/resume.pdf`.
+ */
+export function submitWithResume(applicationId: string, jobId: string, email: string) {
+  return anonClient().rpc('submit_application', {
+    p_application_id: applicationId,
+    p_job_id: jobId,
+    p_first_name: 'Grace',
+    p_last_name: 'Hopper',
+    p_email: email,
+    p_phone: null,
+    p_answers: [],
+    p_cv_path: `${applicationId}/resume.pdf`,
+    p_resume_filename: 'resume.pdf',
+    p_resume_text: null,
+  });
+}
+
+/** A job of a new company, inserted straight into the database: its owner and the job's id. */
+export async function insertJobOfNewCompany(
+  title: string,
+  status: 'draft' | 'published',
+): Promise<{ owner: TestUser; jobId: string }> {
+  const owner = await createUser();
+  const jobId = randomUUID();
+  await sql('insert into jobs (id, company_id, title, status) values ($1, $2, $3, $4)', [
+    jobId,
+    owner.id,
+    title,
+    status,
+  ]);
+  return { owner, jobId };
+}
+
+/**
  * An access token for `user` as the auth service would mint it (role authenticated, 1 hour), for a
  * real row in auth.sessions: like GoTrue, `/auth/v1/user` (and so every server function) refuses a
  * token whose session does not exist.

@@ -3,21 +3,32 @@
 import { afterEach } from 'vitest';
 import { enqueue } from '../../src/db/commands.ts';
 import type { PublicDb } from '../../src/db/schema.ts';
-import type { SyncHandle } from '../../sync/index.ts';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { startCompanySync, type SyncHandle, type SyncOptions } from '../../sync/index.ts';
 import { deleteTestDbs, freshCompanyDb, tokenClient, type FlakyNetwork } from '../../sync/test-support.ts';
 import { accessTokenFor, createUser, getTestStack } from './stack-env.ts';
 
+const started: SyncHandle[] = [];
+
 /**
  * Call once at the top level of a test file. Returns the list to push started engines to: after
- * each test they are stopped, then every store made by sync/test-support.ts is deleted.
+ * each test they (and those started by startCompanySyncOnFreshStore) are stopped, then every store
+ * made by sync/test-support.ts is deleted.
  */
 export function stopSyncAfterEach(): SyncHandle[] {
-  const handles: SyncHandle[] = [];
   afterEach(async () => {
-    for (const h of handles.splice(0)) await h.stop();
+    for (const h of started.splice(0)) await h.stop();
     await deleteTestDbs();
   });
-  return handles;
+  return started;
+}
+
+/** The app's company sync engine for `userId` over `client`, on a fresh store. */
+export function startCompanySyncOnFreshStore(client: SupabaseClient, userId: string, options: SyncOptions) {
+  const db = freshCompanyDb(userId);
+  const handle = startCompanySync(db, client, userId, options);
+  started.push(handle);
+  return { db, handle };
 }
 
 /** A new recruiter, a client with a fixed access token (over `network` when given) and a fresh store. */

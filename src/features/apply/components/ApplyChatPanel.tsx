@@ -1,8 +1,7 @@
 import { useRef } from 'react';
-import { Button, Group, Paper, Progress, Stack, Text } from '@mantine/core';
+import { Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
-import { ChatInput } from '../../job-assistant/components/ChatInput';
-import { ChatMessages } from '../../job-assistant/components/ChatMessages';
+import { ChatPanel } from '../../../ui/chat/ChatPanel';
 import { RESUME_ACCEPT, currentPrompt } from '../model/applyChat';
 import type { ApplyChat } from '../queries/useApplyChat';
 import { SubmissionBanner } from './SubmissionBanner';
@@ -19,32 +18,34 @@ export function ApplyChatPanel({ chat, job, height }: ApplyChatPanelProps) {
   const { draft, typing, submitted, send } = chat;
   const progress = draft?.progress ?? 0;
   return (
-    <Paper withBorder radius="md" p="sm" h={height} style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
-      <Stack gap={4}>
-        <Group justify="space-between">
-          <Text size="sm" fw={600}>
-            Application progress
-          </Text>
-          <Text size="sm" c="dark.6" data-testid="apply-progress">
-            {progress}%
-          </Text>
-        </Group>
-        <Progress value={progress} aria-label="Application progress" />
-      </Stack>
-      <SubmissionBanner jobId={job.id} />
-      <ChatMessages messages={draft?.messages ?? []} typing={typing} label="Application chat" />
-      <Group gap="xs" wrap="nowrap" align="flex-end">
-        <ResumeUploadButton chat={chat} compact />
-        <div style={{ flex: 1 }}>
-          <ChatInput
-            onSend={send}
-            disabled={typing || submitted || !draft}
-            placeholder={submitted ? 'Application submitted' : draft ? currentPrompt(chatStateFromDraft(draft), job) : ''}
-            label="Your answer"
-          />
-        </div>
-      </Group>
-    </Paper>
+    <ChatPanel
+      look="public"
+      height={height}
+      header={
+        <>
+          <Stack gap={4}>
+            <Group justify="space-between">
+              <Text size="sm" fw={600}>
+                Application progress
+              </Text>
+              <Text size="sm" c="dark.6" data-testid="apply-progress">
+                {progress}%
+              </Text>
+            </Group>
+            <Progress value={progress} aria-label="Application progress" />
+          </Stack>
+          <SubmissionBanner jobId={job.id} />
+        </>
+      }
+      messages={draft?.messages ?? []}
+      logLabel="Application chat"
+      typing={typing}
+      onSend={send}
+      inputDisabled={typing || submitted || !draft}
+      inputLabel="Your answer"
+      placeholder={submitted ? 'Application submitted' : draft ? currentPrompt(chatStateFromDraft(draft), job) : ''}
+      leftAction={<ResumeUploadButton chat={chat} compact />}
+    />
   );
 }
 

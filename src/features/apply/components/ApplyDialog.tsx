@@ -1,6 +1,5 @@
 import { Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useNavigate } from '@tanstack/react-router';
 import type { Job } from '../../../db';
 import { useApplyChat } from '../queries/useApplyChat';
 import { ApplyChatPanel } from './ApplyChatPanel';
@@ -8,9 +7,7 @@ import { useSubmittedRedirect } from './useSubmittedRedirect';
 
 /** The chat inside the dialog: mounted only while it is open, so a visit alone starts no draft. */
 function ApplyDialogChat({ job, mobile }: { job: Job; mobile: boolean }) {
-  const navigate = useNavigate();
-  const redirect = useSubmittedRedirect(() => void navigate({ to: '/apply-success', search: { jobId: job.id } }));
-  const chat = useApplyChat(job, redirect);
+  const chat = useApplyChat(job, useSubmittedRedirect(job.id));
   return <ApplyChatPanel chat={chat} job={job} height={mobile ? 'calc(100dvh - 90px)' : 600} />;
 }
 

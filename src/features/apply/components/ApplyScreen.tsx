@@ -1,7 +1,8 @@
 import { Anchor, Badge, Card, Center, Grid, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import type { Job } from '../../../db';
 import { usePublicJob } from '../../job-page/queries/usePublicJob';
+import { JobNotFound } from '../../../ui/JobNotFound';
 import { jobSalaryLabel } from '../../job-board/model/salaryLabel';
 import { useApplyChat } from '../queries/useApplyChat';
 import { ApplyChatPanel, ResumeUploadButton } from './ApplyChatPanel';
@@ -11,9 +12,7 @@ import { useSubmittedRedirect } from './useSubmittedRedirect';
 export const APPLY_CHAT_HEIGHT = 600;
 
 function ApplyScreenContent({ job }: { job: Job }) {
-  const navigate = useNavigate();
-  const redirect = useSubmittedRedirect(() => void navigate({ to: '/apply-success', search: { jobId: job.id } }));
-  const chat = useApplyChat(job, redirect);
+  const chat = useApplyChat(job, useSubmittedRedirect(job.id));
   return (
     <Grid gap="lg">
       <Grid.Col span={{ base: 12, md: 8 }}>
@@ -69,16 +68,7 @@ export function ApplyScreen({ jobId }: { jobId: string }) {
       </Center>
     );
   }
-  if (job === null) {
-    return (
-      <Center py={80}>
-        <Stack align="center" gap="xs">
-          <Title order={1}>Job Not Found</Title>
-          <Text c="dark.6">The job you're looking for doesn't exist or has been removed.</Text>
-        </Stack>
-      </Center>
-    );
-  }
+  if (job === null) return <JobNotFound variant="public" />;
   return (
     <Stack gap="md" className="partii-public">
       <Title order={1} size="h2">

@@ -1,18 +1,11 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import { useDelayedCall } from '../../../ui/chat/useDelayedCall';
 
 /** Time the applicant sees 'Application submitted successfully!' before the success page. */
 export const SUCCESS_REDIRECT_MS = 2000;
 
-/** A callback that runs `go` after the success message has been visible for a moment. */
-export function useSubmittedRedirect(go: () => void): () => void {
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const goRef = useRef(go);
-  useEffect(() => {
-    goRef.current = go;
-  });
-  useEffect(() => () => clearTimeout(timer.current), []);
-  return useCallback(() => {
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => goRef.current(), SUCCESS_REDIRECT_MS);
-  }, []);
+/** A callback that opens the success page once the success message has been visible for a moment. */
+export function useSubmittedRedirect(jobId: string): () => void {
+  const navigate = useNavigate();
+  return useDelayedCall(() => void navigate({ to: '/apply-success', search: { jobId } }), SUCCESS_REDIRECT_MS);
 }

@@ -7,7 +7,6 @@ import {
   INVALID_PHONE_REPLY,
   SUBMITTED_MESSAGE,
   applyChatStep,
-  canSend,
   isResumeFileName,
   isValidPhone,
   pendingEvent,
@@ -16,6 +15,7 @@ import {
   type ApplyChatJob,
   type ApplyChatState,
 } from './applyChat';
+import { canSend } from '../../../ui/chat/sendRule';
 
 const job: ApplyChatJob = {
   title: 'Backend Engineer',
@@ -70,7 +70,12 @@ describe('applyChatStep', () => {
     expect(submits).toBe(1);
     expect(replies[7][0]).toBe(SUBMITTED_MESSAGE);
     expect(replies[6][0]).toContain(FINAL_QUESTION);
-    expect(state.contact).toEqual({ firstName: 'Ada', lastName: 'King Lovelace', email: 'ada@example.com', phone: '+44 20 7946 0958' });
+    expect(state.contact).toEqual({
+      firstName: 'Ada',
+      lastName: 'King Lovelace',
+      email: 'ada@example.com',
+      phone: '+44 20 7946 0958',
+    });
     expect(state.answers).toEqual([
       { question: 'How many years of Go?', answer: 'Five years' },
       { question: 'Why us?', answer: 'Your mission' },
@@ -108,7 +113,11 @@ describe('applyChatStep', () => {
   it('accepts one resume only, of .pdf, .doc or .docx', () => {
     const wrongType = run([{ type: 'welcome' }, { type: 'resume', fileName: 'cv.txt' }]);
     expect(wrongType.state.progress).toBe(10);
-    const twice = run([{ type: 'welcome' }, { type: 'resume', fileName: 'a.pdf' }, { type: 'resume', fileName: 'b.pdf' }]);
+    const twice = run([
+      { type: 'welcome' },
+      { type: 'resume', fileName: 'a.pdf' },
+      { type: 'resume', fileName: 'b.pdf' },
+    ]);
     expect(twice.progress).toEqual([10, 20, 20]);
     expect(twice.replies[2]).toEqual([]);
   });
@@ -152,7 +161,9 @@ describe('contact details found in the resume', () => {
   it('offers each one and takes "yes" as confirmation', () => {
     let state: ApplyChatState = { ...INITIAL_APPLY_CHAT, progress: 10 };
     let t = applyChatStep(state, { type: 'resume', fileName: 'cv.pdf' }, job, found);
-    expect(t.replies[1]).toBe('What is your full name? Your resume says "Ada Lovelace" — reply "yes" to use it, or type it in.');
+    expect(t.replies[1]).toBe(
+      'What is your full name? Your resume says "Ada Lovelace" — reply "yes" to use it, or type it in.',
+    );
     state = t.state;
     t = applyChatStep(state, msg('yes'), job, found);
     expect(t.state.contact).toMatchObject({ firstName: 'Ada', lastName: 'Lovelace' });
@@ -193,13 +204,22 @@ describe('pendingEvent (resuming a stored conversation)', () => {
     expect(pendingEvent({ status: 'in_progress', progress: 10, messages: [bot('hi')] })).toBeNull();
   });
   it('turns a stored upload into the resume event', () => {
-    expect(pendingEvent({ status: 'in_progress', progress: 10, resume: {}, messages: [bot('hi'), user('Uploaded: cv.pdf')] })).toEqual({
+    expect(
+      pendingEvent({
+        status: 'in_progress',
+        progress: 10,
+        resume: {},
+        messages: [bot('hi'), user('Uploaded: cv.pdf')],
+      }),
+    ).toEqual({
       type: 'resume',
       fileName: 'cv.pdf',
     });
   });
   it('replies to an unanswered message', () => {
-    expect(pendingEvent({ status: 'in_progress', progress: 30, resume: {}, messages: [user('ada@example.com')] })).toEqual({
+    expect(
+      pendingEvent({ status: 'in_progress', progress: 30, resume: {}, messages: [user('ada@example.com')] }),
+    ).toEqual({
       type: 'message',
       text: 'ada@example.com',
     });

@@ -8,6 +8,7 @@
 //   each, progress stays 70 until the last) → 90 → "anything else?" → 100 (submit).
 // The state is exactly what the public store keeps in `applyDrafts`, so a reload resumes here.
 import * as v from 'valibot';
+import { canSend } from '../../../ui/chat/sendRule';
 
 export interface QuestionAnswer {
   question: string;
@@ -35,9 +36,7 @@ export interface ApplyChatJob {
 }
 
 export type ApplyChatEvent =
-  | { type: 'welcome' }
-  | { type: 'resume'; fileName: string }
-  | { type: 'message'; text: string };
+  { type: 'welcome' } | { type: 'resume'; fileName: string } | { type: 'message'; text: string };
 
 export interface ApplyChatTransition {
   state: ApplyChatState;
@@ -59,25 +58,27 @@ export const PROGRESS = {
 } as const;
 
 export const RESUME_EXTENSIONS = ['.pdf', '.doc', '.docx'] as const;
-export const RESUME_ACCEPT = '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+export const RESUME_ACCEPT =
+  '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 export const FINAL_QUESTION = 'Is there anything else you would like the hiring team to know?';
 export const SUBMITTED_MESSAGE = 'Application submitted successfully!';
-export const ASK_FOR_RESUME = 'Before we continue, please upload your resume (PDF, DOC or DOCX) using the Upload Resume button.';
+export const ASK_FOR_RESUME =
+  'Before we continue, please upload your resume (PDF, DOC or DOCX) using the Upload Resume button.';
 export const INVALID_EMAIL_REPLY =
   "That doesn't look like a valid email address. Please enter the email we should contact you at, for example name@example.com.";
 export const INVALID_PHONE_REPLY =
   "That doesn't look like a phone number. Please enter a number with at least 7 digits, for example +44 20 7946 0958.";
 export const INVALID_NAME_REPLY = 'Please tell me your full name (at least 2 characters).';
 
-export const INITIAL_APPLY_CHAT: ApplyChatState = { progress: PROGRESS.start, hasResume: false, contact: {}, answers: [] };
+export const INITIAL_APPLY_CHAT: ApplyChatState = {
+  progress: PROGRESS.start,
+  hasResume: false,
+  contact: {},
+  answers: [],
+};
 
 const EmailSchema = v.pipe(v.string(), v.trim(), v.email());
-
-/** Empty or whitespace-only messages cannot be sent (spec §5 "Chat inputs"). */
-export function canSend(text: string): boolean {
-  return text.trim().length > 0;
-}
 
 export function isResumeFileName(fileName: string): boolean {
   const lower = fileName.toLowerCase();
@@ -139,7 +140,12 @@ function move(state: ApplyChatState, patch: Partial<ApplyChatState>, ...replies:
   return { state: { ...state, ...patch }, replies, submit: false };
 }
 
-function answerMessage(state: ApplyChatState, job: ApplyChatJob, text: string, found: ApplicantContact): ApplyChatTransition {
+function answerMessage(
+  state: ApplyChatState,
+  job: ApplyChatJob,
+  text: string,
+  found: ApplicantContact,
+): ApplyChatTransition {
   const typed = text.trim();
   const questions = screeningQuestions(job);
   switch (state.progress) {
@@ -179,11 +185,17 @@ function answerMessage(state: ApplyChatState, job: ApplyChatJob, text: string, f
       const index = Math.min(state.answers.length, questions.length - 1);
       const answers = [...state.answers, { question: questions[index], answer: input }];
       if (answers.length < questions.length) return move(state, { answers }, `Thank you. ${questions[answers.length]}`);
-      return move(state, { answers, progress: PROGRESS.screening }, `Thanks for your answers. ${FINAL_QUESTION} (Reply "no" if not.)`);
+      return move(
+        state,
+        { answers, progress: PROGRESS.screening },
+        `Thanks for your answers. ${FINAL_QUESTION} (Reply "no" if not.)`,
+      );
     }
     case PROGRESS.screening: {
       const input = typed;
-      const answers = NOTHING_ELSE.test(input) ? state.answers : [...state.answers, { question: FINAL_QUESTION, answer: input }];
+      const answers = NOTHING_ELSE.test(input)
+        ? state.answers
+        : [...state.answers, { question: FINAL_QUESTION, answer: input }];
       return {
         state: { ...state, answers, progress: PROGRESS.submitted },
         replies: [
@@ -197,7 +209,11 @@ function answerMessage(state: ApplyChatState, job: ApplyChatJob, text: string, f
       return stay(state);
     default:
       // Spec §4: other progress values get a generic acknowledgement that adds 10.
-      return move(state, { progress: Math.min(PROGRESS.submitted, state.progress + 10) }, 'Thank you for that information.');
+      return move(
+        state,
+        { progress: Math.min(PROGRESS.submitted, state.progress + 10) },
+        'Thank you for that information.',
+      );
   }
 }
 
@@ -224,7 +240,8 @@ export function applyChatStep(
     case 'resume':
       // One resume only: the upload button is disabled after it, and a second one changes nothing.
       if (state.progress >= PROGRESS.resume) return stay(state);
-      if (!isResumeFileName(event.fileName)) return stay(state, 'Please upload your resume as a PDF, DOC or DOCX file.');
+      if (!isResumeFileName(event.fileName))
+        return stay(state, 'Please upload your resume as a PDF, DOC or DOCX file.');
       return move(
         state,
         { progress: PROGRESS.resume, hasResume: true },
@@ -267,6 +284,7 @@ export function pendingEvent(draft: {
   if (last.role !== 'user') return null;
   // The resume upload is posted as the applicant's message "Uploaded: <file>"; the machine needs
   // the upload event, not that text.
-  if (draft.resume && draft.progress < PROGRESS.resume) return { type: 'resume', fileName: last.content.replace(/^Uploaded: /, '') };
+  if (draft.resume && draft.progress < PROGRESS.resume)
+    return { type: 'resume', fileName: last.content.replace(/^Uploaded: /, '') };
   return { type: 'message', text: last.content };
 }

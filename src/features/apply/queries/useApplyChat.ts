@@ -13,7 +13,8 @@ import {
   runAssistantTurn,
   submissionState,
 } from '../commands/applyDraft';
-import { canSend, pendingEvent } from '../model/applyChat';
+import { pendingEvent } from '../model/applyChat';
+import { canSend } from '../../../ui/chat/sendRule';
 import { checkResumeFile } from '../model/resumeFile';
 
 /** Spec §9 timings: the welcome after 0.5 s, every other reply after 1.5 s. */

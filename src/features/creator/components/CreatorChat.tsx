@@ -1,19 +1,10 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import {
-  ActionIcon,
-  Box,
-  FileButton,
-  Group,
-  Loader,
-  Paper,
-  ScrollArea,
-  Stack,
-  Text,
-  Textarea,
-  Tooltip,
-} from '@mantine/core';
-import { IconPaperclip, IconRobot, IconSend, IconUser } from '@tabler/icons-react';
-import { CREATOR_DOCUMENT_TYPES, canSendMessage, type CreatorMessage } from '../model/creatorMessage';
+import { ActionIcon, FileButton, Tooltip } from '@mantine/core';
+import { IconPaperclip } from '@tabler/icons-react';
+import { ChatPanel } from '../../../ui/chat/ChatPanel';
+import { CREATOR_DOCUMENT_TYPES, type CreatorMessage } from '../model/creatorMessage';
+
+/** The height of the creator's message list (the input sits below it). */
+export const CREATOR_CHAT_HEIGHT = 480;
 
 export interface CreatorChatProps {
   messages: CreatorMessage[];
@@ -25,110 +16,37 @@ export interface CreatorChatProps {
   onUpload: (file: File) => void;
 }
 
-function MessageBubble({ message }: { message: CreatorMessage }) {
-  const mine = message.role === 'user';
+/** The creator's chat: the shared chat panel with the creator's texts and its document upload. */
+export function CreatorChat({ messages, loading, disabled, allowUpload, onSend, onUpload }: CreatorChatProps) {
+  const busy = loading || disabled;
   return (
-    <Group justify={mine ? 'flex-end' : 'flex-start'} align="flex-start" wrap="nowrap" gap="xs">
-      {!mine && <IconRobot size={20} aria-hidden color="var(--mantine-color-violet-8)" />}
-      <Paper
-        p="sm"
-        radius="md"
-        maw="80%"
-        bg={mine ? 'violet.8' : 'var(--mantine-color-gray-light)'}
-        c={mine ? 'white' : undefined}
-        data-role={message.role}
-        data-testid="creator-message"
-      >
-        <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-          {message.content}
-        </Text>
-      </Paper>
-      {mine && <IconUser size={20} aria-hidden />}
-    </Group>
+    <ChatPanel
+      look="app"
+      height={CREATOR_CHAT_HEIGHT}
+      messages={messages}
+      logLabel="Conversation"
+      typing={loading}
+      onSend={onSend}
+      inputDisabled={busy}
+      inputLabel="Message"
+      placeholder="Type your answer..."
+      messageTestId="creator-message"
+      typingTestId="creator-typing"
+      leftAction={allowUpload && <DocumentUploadButton disabled={busy} onUpload={onUpload} />}
+    />
   );
 }
 
-/** The creator's chat panel: messages, a loading indicator while the assistant replies, the input. */
-export function CreatorChat({ messages, loading, disabled, allowUpload, onSend, onUpload }: CreatorChatProps) {
-  const [text, setText] = useState('');
-  const viewport = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    viewport.current?.scrollTo({ top: viewport.current.scrollHeight });
-  }, [messages.length, loading]);
-
-  const send = () => {
-    if (!canSendMessage(text, loading || disabled)) return;
-    onSend(text);
-    setText('');
-  };
-
-  // Spec §5: Enter sends, Shift+Enter does not (it adds a line).
-  const handleKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
-      event.preventDefault();
-      send();
-    }
-  };
-
+function DocumentUploadButton({ disabled, onUpload }: { disabled: boolean; onUpload: (file: File) => void }) {
   return (
-    <Paper withBorder radius="md" p={0}>
-      <ScrollArea h={480} viewportRef={viewport} p="md" viewportProps={{ tabIndex: 0, 'aria-label': 'Messages' }}>
-        <Stack gap="sm" role="log" aria-live="polite" aria-label="Conversation">
-          {messages.map((message) => (
-            <MessageBubble key={message.id} message={message} />
-          ))}
-          {loading && (
-            <Group gap="xs" data-testid="creator-typing">
-              <Loader size="xs" type="dots" aria-hidden />
-              <Text size="sm" c="dimmed">
-                Assistant is typing...
-              </Text>
-            </Group>
-          )}
-        </Stack>
-      </ScrollArea>
-      <Box p="sm" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
-        <Group align="flex-end" gap="xs" wrap="nowrap">
-          {allowUpload && (
-            <FileButton onChange={(file) => file && onUpload(file)} accept={CREATOR_DOCUMENT_TYPES.join(',')}>
-              {(props) => (
-                <Tooltip label="Upload a document (.pdf, .doc, .docx, .txt)">
-                  <ActionIcon
-                    {...props}
-                    variant="default"
-                    size="lg"
-                    aria-label="Upload document"
-                    disabled={loading || disabled}
-                  >
-                    <IconPaperclip size={18} aria-hidden />
-                  </ActionIcon>
-                </Tooltip>
-              )}
-            </FileButton>
-          )}
-          <Textarea
-            flex={1}
-            autosize
-            minRows={1}
-            maxRows={5}
-            aria-label="Message"
-            placeholder="Type your answer..."
-            value={text}
-            onChange={(e) => setText(e.currentTarget.value)}
-            onKeyDown={handleKeyDown}
-            disabled={loading || disabled}
-          />
-          <ActionIcon
-            size="lg"
-            onClick={send}
-            disabled={!canSendMessage(text, loading || disabled)}
-            aria-label="Send message"
-          >
-            <IconSend size={18} aria-hidden />
+    <FileButton onChange={(file) => file && onUpload(file)} accept={CREATOR_DOCUMENT_TYPES.join(',')}>
+      {(props) => (
+        <Tooltip label="Upload a document (.pdf, .doc, .docx, .txt)">
+          <ActionIcon {...props} variant="default" size="lg" aria-label="Upload document" disabled={disabled}>
+            <IconPaperclip size={18} aria-hidden />
           </ActionIcon>
-        </Group>
-      </Box>
-    </Paper>
+        </Tooltip>
+      )}
+    </FileButton>
   );
 }

@@ -119,11 +119,6 @@ export function awaitingReply(messages: readonly CreatorMessage[]): CreatorMessa
   return last?.role === 'user' ? last : null;
 }
 
-/** Spec §5: an empty or whitespace-only message cannot be sent. */
-export function canSendMessage(text: string, loading: boolean): boolean {
-  return !loading && text.trim().length > 0;
-}
-
 export const CREATOR_DOCUMENT_TYPES = ['.pdf', '.doc', '.docx', '.txt'] as const;
 
 export function isCreatorDocument(fileName: string): boolean {

@@ -22,15 +22,18 @@ export interface CreatorTransition extends CreatorState {
   effect?: 'publish';
 }
 
-/** Writes a description from the first answers; the AI module's drafter is passed in (spec: 'generate'). */
-export type DescriptionDrafter = (input: {
+/** The answers 'generate' writes the description from (spec §4 step 7). */
+export interface DescriptionInput {
   title: string;
   department: string;
   experience: string;
   type: string;
   location: string;
   salaryRange: string;
-}) => string;
+}
+
+/** Writes a description from the first answers; the AI module's drafter is passed in (spec: 'generate'). */
+export type DescriptionDrafter = (input: DescriptionInput) => string;
 
 export const CREATOR_WELCOME =
   "Hi! I'm your AI hiring assistant. Let's create a job description together. What position are you hiring for?";
@@ -80,6 +83,13 @@ export function splitList(input: string): string[] {
 
 const isWord = (input: string, word: string) => input.trim().toLowerCase() === word;
 
+/** What a description is to be written from, when this answer is step 7's 'generate'; null otherwise. */
+export function descriptionRequest(state: CreatorState, input: string): DescriptionInput | null {
+  if (state.step !== 7 || !isWord(input, 'generate')) return null;
+  const { title, department, experience, type, location, salaryRange } = state.draft;
+  return { title, department, experience, type, location, salaryRange };
+}
+
 export function nextCreatorStep(state: CreatorState, rawInput: string, drafter: DescriptionDrafter): CreatorTransition {
   const input = rawInput.trim();
   const draft = state.draft;
@@ -104,15 +114,9 @@ export function nextCreatorStep(state: CreatorState, rawInput: string, drafter: 
       return to(7, { salaryRange: input }, ASK.description);
     case 7: {
       // Moves to step 8 in every case (spec §4).
-      if (isWord(input, 'generate')) {
-        const description = drafter({
-          title: draft.title,
-          department: draft.department,
-          experience: draft.experience,
-          type: draft.type,
-          location: draft.location,
-          salaryRange: draft.salaryRange,
-        });
+      const request = descriptionRequest(state, input);
+      if (request) {
+        const description = drafter(request);
         return to(8, { description }, `Here's a draft description:\n\n${description}\n\n${ASK.skills}`);
       }
       if (isWord(input, 'upload')) return to(8, {}, ASK.upload);

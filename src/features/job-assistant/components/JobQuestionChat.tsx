@@ -2,10 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 import { Button, Paper, Stack, Textarea, Title } from '@mantine/core';
 import type { Job } from '../../../db';
 import { newId } from '../../../db';
-import { canSend } from '../../apply/model/applyChat';
+import { ChatPanel } from '../../../ui/chat/ChatPanel';
+import type { ChatMessage } from '../../../ui/chat/ChatMessageList';
+import { canSend, isSendKey } from '../../../ui/chat/sendRule';
 import { answerJobQuestion } from '../model/answerJobQuestion';
-import { ChatInput } from './ChatInput';
-import { ChatMessages, type ChatBubble } from './ChatMessages';
 
 /** Spec §9: the job question assistant replies after 1 s. */
 export const QUESTION_REPLY_DELAY_MS = 1000;
@@ -18,13 +18,13 @@ export const QUESTION_CHAT_HEIGHT = 400;
  */
 export function JobQuestionChat({ job }: { job: Job }) {
   const [question, setQuestion] = useState('');
-  const [messages, setMessages] = useState<ChatBubble[]>([]);
+  const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [loading, setLoading] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const ask = (text: string) => {
-    if (!canSend(text) || loading) return;
+    if (!canSend(text, loading)) return;
     setMessages((current) => [...current, { id: newId(), role: 'user', content: text.trim() }]);
     setLoading(true);
     timer.current = setTimeout(() => {
@@ -53,7 +53,7 @@ export function JobQuestionChat({ job }: { job: Job }) {
               value={question}
               onChange={(event) => setQuestion(event.currentTarget.value)}
               onKeyDown={(event) => {
-                if (event.key === 'Enter' && !event.shiftKey) {
+                if (isSendKey(event)) {
                   event.preventDefault();
                   event.currentTarget.form?.requestSubmit();
                 }
@@ -71,12 +71,21 @@ export function JobQuestionChat({ job }: { job: Job }) {
   }
 
   return (
-    <Paper withBorder radius="md" p="sm" h={QUESTION_CHAT_HEIGHT} style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
-      <Title order={2} size="h5" px="xs">
-        Questions about {job.title}
-      </Title>
-      <ChatMessages messages={messages} typing={loading} label="Job questions" />
-      <ChatInput onSend={ask} disabled={loading} placeholder="Ask another question..." label="Your question" />
-    </Paper>
+    <ChatPanel
+      look="public"
+      height={QUESTION_CHAT_HEIGHT}
+      header={
+        <Title order={2} size="h5" px="xs">
+          Questions about {job.title}
+        </Title>
+      }
+      messages={messages}
+      logLabel="Job questions"
+      typing={loading}
+      onSend={ask}
+      inputDisabled={loading}
+      inputLabel="Your question"
+      placeholder="Ask another question..."
+    />
   );
 }

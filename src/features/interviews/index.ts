@@ -1,1 +1,2 @@
 export { InterviewsPage } from './components/InterviewsPage';
+export { interviewsSearchSchema, type InterviewsSearch } from './model/interviewsSearch';

@@ -1,6 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { InterviewsPage } from '../../features/interviews';
+import { InterviewsPage, interviewsSearchSchema } from '../../features/interviews';
+import { searchState, useSearchChange } from '../../ui/searchParams';
 
 export const Route = createFileRoute('/app/interviews')({
-  component: InterviewsPage,
+  ...searchState(interviewsSearchSchema),
+  component: InterviewsRoute,
 });
+
+function InterviewsRoute() {
+  return <InterviewsPage search={Route.useSearch()} onSearchChange={useSearchChange()} />;
+}

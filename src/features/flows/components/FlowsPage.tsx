@@ -1,22 +1,47 @@
 import { useState } from 'react';
-import { Button, Group, Select, SimpleGrid, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { IconDownload, IconPlus, IconSearch } from '@tabler/icons-react';
-import { FLOW_CATEGORIES, FLOW_TABS, SAMPLE_FLOWS, favoriteToggledMessage, filterFlows, type FlowTab } from '../model/sampleFlows';
+import { IconDownload, IconPlus } from '@tabler/icons-react';
+import {
+  FLOW_CATEGORIES,
+  FLOW_TABS,
+  SAMPLE_FLOWS,
+  favoriteToggledMessage,
+  filterFlows,
+  type FlowTab,
+} from '../model/sampleFlows';
+import type { FlowsSearch } from '../model/flowsSearch';
 import { CreateFlowDialog } from './CreateFlowDialog';
 import { FlowCard } from './FlowCard';
+import { PageHeader } from '../../../ui/PageHeader';
+import type { SearchChange } from '../../../ui/searchParams';
+import { SearchInput } from '../../../ui/SearchInput';
+import { TabBar } from '../../../ui/TabBar';
 
-const TAB_LABEL: Record<FlowTab, string> = { all: 'All', active: 'Active', draft: 'Draft', completed: 'Completed', archived: 'Archived' };
+const TAB_LABEL: Record<FlowTab, string> = {
+  all: 'All',
+  active: 'Active',
+  draft: 'Draft',
+  completed: 'Completed',
+  archived: 'Archived',
+};
+const TABS = FLOW_TABS.map((value) => ({ value, label: TAB_LABEL[value] }));
+const CATEGORY_OPTIONS = FLOW_CATEGORIES.map((c) => ({
+  value: c,
+  label: c === 'all' ? 'All categories' : c[0]!.toUpperCase() + c.slice(1),
+}));
 
-/** /app/flows (spec §2 "Flows"): sample data; the favorite toggle is local. */
-export function FlowsPage() {
-  const [query, setQuery] = useState('');
-  const [tab, setTab] = useState<FlowTab>('all');
-  const [category, setCategory] = useState<string>('all');
+export interface FlowsPageProps {
+  search: FlowsSearch;
+  onSearchChange: SearchChange<FlowsSearch>;
+}
+
+/** /app/flows (spec §2 "Flows"): sample data; the favorite toggle is local, the filters live in the URL. */
+export function FlowsPage({ search, onSearchChange }: FlowsPageProps) {
   const [favorites, setFavorites] = useState<Set<string>>(() => new Set(['flow-1']));
   const [createOpened, createDialog] = useDisclosure(false);
-  const visible = filterFlows(SAMPLE_FLOWS, query, tab);
+  const visible = filterFlows(SAMPLE_FLOWS, search.q, search.tab);
 
   const toggleFavorite = (id: string) => {
     const nowFavorite = !favorites.has(id);
@@ -31,49 +56,38 @@ export function FlowsPage() {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-end">
-        <div>
-          <Title order={1} size="h2">
-            Interview Flows
-          </Title>
-          <Text c="dimmed">Design the stages candidates go through.</Text>
-        </div>
-        <Group gap="xs">
-          <Button variant="default" leftSection={<IconDownload size={16} aria-hidden />}>
-            Export
-          </Button>
-          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={createDialog.open}>
-            New Flow
-          </Button>
-        </Group>
-      </Group>
+      <PageHeader
+        title="Interview Flows"
+        description="Design the stages candidates go through."
+        actions={
+          <Group gap="xs">
+            <Button variant="default" leftSection={<IconDownload size={16} aria-hidden />}>
+              Export
+            </Button>
+            <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={createDialog.open}>
+              New Flow
+            </Button>
+          </Group>
+        }
+      />
       <Group gap="sm">
-        <TextInput
+        <SearchInput
           flex={1}
           aria-label="Search flows"
           placeholder="Search flows..."
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={query}
-          onChange={(e) => setQuery(e.currentTarget.value)}
+          value={search.q}
+          onChange={(q) => onSearchChange({ q }, { replace: true })}
         />
         <Select
           aria-label="Filter flows"
           w={180}
-          data={FLOW_CATEGORIES.map((c) => ({ value: c, label: c === 'all' ? 'All categories' : c[0]!.toUpperCase() + c.slice(1) }))}
-          value={category}
-          onChange={(v) => setCategory(v ?? 'all')}
+          data={CATEGORY_OPTIONS}
+          value={search.category}
+          onChange={(category) => onSearchChange({ category: (category as FlowsSearch['category']) ?? 'all' })}
           allowDeselect={false}
         />
       </Group>
-      <Tabs value={tab} onChange={(v) => setTab((v as FlowTab) ?? 'all')}>
-        <Tabs.List>
-          {FLOW_TABS.map((t) => (
-            <Tabs.Tab key={t} value={t}>
-              {TAB_LABEL[t]}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-      </Tabs>
+      <TabBar tabs={TABS} value={search.tab} onChange={(tab) => onSearchChange({ tab })} />
       {visible.length === 0 ? (
         <Text c="dimmed" ta="center" py="xl">
           No flows found matching your criteria.
@@ -81,7 +95,12 @@ export function FlowsPage() {
       ) : (
         <SimpleGrid cols={{ base: 1, md: 2 }}>
           {visible.map((flow) => (
-            <FlowCard key={flow.id} flow={flow} favorite={favorites.has(flow.id)} onToggleFavorite={() => toggleFavorite(flow.id)} />
+            <FlowCard
+              key={flow.id}
+              flow={flow}
+              favorite={favorites.has(flow.id)}
+              onToggleFavorite={() => toggleFavorite(flow.id)}
+            />
           ))}
         </SimpleGrid>
       )}

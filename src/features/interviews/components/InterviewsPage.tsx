@@ -1,30 +1,41 @@
-import { Avatar, Badge, Button, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Avatar, Badge, Button, Group, Paper, Stack, Tabs, Text } from '@mantine/core';
 import { IconCalendarPlus, IconClock, IconUsers } from '@tabler/icons-react';
 import { format } from 'date-fns';
 import { SAMPLE_INTERVIEWS } from '../model/sampleInterviews';
+import type { InterviewsSearch } from '../model/interviewsSearch';
+import { PageHeader } from '../../../ui/PageHeader';
+import { PlainList } from '../../../ui/PlainList';
+import type { SearchChange } from '../../../ui/searchParams';
 
-const initials = (name: string) => name.split(' ').map((p) => p[0]).join('').slice(0, 2).toUpperCase();
+const initials = (name: string) =>
+  name
+    .split(' ')
+    .map((p) => p[0])
+    .join('')
+    .slice(0, 2)
+    .toUpperCase();
 
-/** /app/interviews (spec §2): a placeholder with sample data; buttons are not wired. */
-export function InterviewsPage() {
+export interface InterviewsPageProps {
+  search: InterviewsSearch;
+  onSearchChange: SearchChange<InterviewsSearch>;
+}
+
+/** /app/interviews (spec §2): a placeholder with sample data; buttons are not wired. The tab lives in the URL. */
+export function InterviewsPage({ search, onSearchChange }: InterviewsPageProps) {
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-end">
-        <div>
-          <Title order={1} size="h2">
-            Interviews
-          </Title>
-          <Text c="dimmed">Sample schedule — interview scheduling is coming soon.</Text>
-        </div>
-        <Button leftSection={<IconCalendarPlus size={16} aria-hidden />}>Schedule Interview</Button>
-      </Group>
-      <Tabs defaultValue="upcoming">
+      <PageHeader
+        title="Interviews"
+        description="Sample schedule — interview scheduling is coming soon."
+        actions={<Button leftSection={<IconCalendarPlus size={16} aria-hidden />}>Schedule Interview</Button>}
+      />
+      <Tabs value={search.tab} onChange={(tab) => tab && onSearchChange({ tab: tab as InterviewsSearch['tab'] })}>
         <Tabs.List>
           <Tabs.Tab value="upcoming">Upcoming</Tabs.Tab>
           <Tabs.Tab value="past">Past</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="upcoming" pt="md">
-          <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+          <PlainList>
             {SAMPLE_INTERVIEWS.map((interview) => (
               <Paper key={interview.id} withBorder p="md" radius="md" component="li">
                 <Group justify="space-between">
@@ -56,7 +67,7 @@ export function InterviewsPage() {
                 </Group>
               </Paper>
             ))}
-          </Stack>
+          </PlainList>
         </Tabs.Panel>
         <Tabs.Panel value="past" pt="md">
           <Text c="dimmed">No past interviews.</Text>

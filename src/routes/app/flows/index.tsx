@@ -1,6 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { FlowsPage } from '../../../features/flows';
+import { FlowsPage, flowsSearchSchema } from '../../../features/flows';
+import { searchState, useSearchChange } from '../../../ui/searchParams';
 
 export const Route = createFileRoute('/app/flows/')({
-  component: FlowsPage,
+  ...searchState(flowsSearchSchema),
+  component: FlowsRoute,
 });
+
+function FlowsRoute() {
+  return <FlowsPage search={Route.useSearch()} onSearchChange={useSearchChange()} />;
+}

@@ -5,7 +5,8 @@ import { JobStatusMenu } from '../../jobs/components/JobStatusMenu';
 import { useChangeJobStatus } from '../../jobs/components/useChangeJobStatus';
 import { relativeAge } from '../../job-board/model/relativeAge';
 import { useJob } from '../../jobs/queries/useJobs';
-import { JobLoading, JobNotFound } from '../../jobs/components/JobLoadState';
+import { JobLoading } from '../../jobs/components/JobLoadState';
+import { JobNotFound } from '../../../ui/JobNotFound';
 import { CandidateRow } from '../../pipeline/components/CandidateRow';
 import { PIPELINE_STAGES, PIPELINE_STAGE_LABEL, countByStage, pipelineStage, type PipelineStage } from '../../pipeline/model/pipelineStage';
 import { useJobApplications } from '../../pipeline/queries/useJobApplications';
@@ -26,7 +27,7 @@ export function JobDetailPage({ jobId }: { jobId: string }) {
   const [tab, setTab] = useState<CandidateTab>('all');
 
   if (job === undefined || data === undefined) return <JobLoading label="Loading job" />;
-  if (job === null) return <JobNotFound />;
+  if (job === null) return <JobNotFound variant="recruiter" />;
 
   const counts = countByStage(data.applications);
   const stats = jobStats(data.applications);

@@ -3,14 +3,14 @@ import { Anchor, Badge, Box, Button, Center, Container, Group, Loader, Stack, Te
 import { IconCalendar, IconCurrencyDollar, IconMapPin, IconMessageQuestion } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { format } from 'date-fns';
-import { usePublicJob } from '../queries/usePublicJob';
+import { usePublicJob } from '../../job-board/queries/usePublicJob';
 import { jobSalaryLabel } from '../../job-board/model/salaryLabel';
 import { PublicJobsHeader } from '../../job-board/components/PublicJobsHeader';
 import { SiteFooter } from '../../landing/components/SiteFooter';
+import { JobNotFound } from '../../../ui/JobNotFound';
 import { JobQuestionChat } from '../../job-assistant/components/JobQuestionChat';
 import { ApplyDialog } from '../../apply/components/ApplyDialog';
 import { JobDetailTabs } from './JobDetailTabs';
-import { JobNotFound } from './JobNotFound';
 import { ShareJobButton } from './ShareJobButton';
 import '../../landing/components/publicSite.css';
 
@@ -29,7 +29,7 @@ export function JobPage({ jobId }: { jobId: string }) {
             <Loader aria-label="Loading job" />
           </Center>
         ) : job === null ? (
-          <JobNotFound />
+          <JobNotFound variant="public" />
         ) : (
           <Container size="md" py="lg">
             <Stack gap="lg">

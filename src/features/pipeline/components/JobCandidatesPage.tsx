@@ -4,7 +4,8 @@ import { notifications } from '@mantine/notifications';
 import { IconArrowLeft, IconFilter, IconLayoutKanban, IconList, IconSearch, IconUsers } from '@tabler/icons-react';
 import { useCompanyDb } from '../../../db/react';
 import { useJob } from '../../jobs/queries/useJobs';
-import { JobLoading, JobNotFound } from '../../jobs/components/JobLoadState';
+import { JobLoading } from '../../jobs/components/JobLoadState';
+import { JobNotFound } from '../../../ui/JobNotFound';
 import { setApplicationStatus } from '../commands/setApplicationStatus';
 import { candidateName } from '../model/candidateIdentity';
 import { matchesCandidateSearch } from '../model/candidateSearch';
@@ -30,7 +31,7 @@ export function JobCandidatesPage({ jobId }: JobCandidatesPageProps) {
   const [view, setView] = useState<View>('list');
 
   if (job === undefined || data === undefined) return <JobLoading label="Loading candidates" />;
-  if (job === null) return <JobNotFound />;
+  if (job === null) return <JobNotFound variant="recruiter" />;
 
   const visible = data.applications.filter((application) => {
     const profile = application.applicant_id ? data.profiles.get(application.applicant_id) : undefined;

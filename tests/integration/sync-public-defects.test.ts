@@ -7,19 +7,15 @@ import { describe, expect, it } from 'vitest';
 import { enqueue, newId, waitForOutbox } from '../../src/db/commands.ts';
 import { queueContactMessage } from '../../src/features/contact/commands/sendContactMessage.ts';
 import { joinWaitlist } from '../../src/features/waitlist/commands/joinWaitlist.ts';
-import { startPublicSync } from '../../sync/index.ts';
-import { anonymousClient, FlakyNetwork, freshPublicDb } from '../../sync/test-support.ts';
+import { FlakyNetwork, freshPublicDb } from '../../sync/test-support.ts';
 import { getTestStack, sql, insertJobOfNewCompany } from '../support/stack-env.ts';
-import { stopSyncAfterEach, queueApplication } from '../support/sync-tests.ts';
+import { stopSyncAfterEach, queueApplication, startPublicSyncOn } from '../support/sync-tests.ts';
 
-const handles = stopSyncAfterEach();
+stopSyncAfterEach();
 
 function publicSync(network?: FlakyNetwork) {
-  const { url, anonKey } = getTestStack();
   const db = freshPublicDb();
-  const sync = startPublicSync(db, anonymousClient(url, anonKey, network), { pollIntervalMs: 0 });
-  handles.push(sync);
-  return { db, sync };
+  return { db, sync: startPublicSyncOn(db, network) };
 }
 
 /** A raw PostgREST request as an anonymous visitor: status and body exactly as the server sent them. */

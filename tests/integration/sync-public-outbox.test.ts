@@ -3,18 +3,17 @@
 // file the company's store then downloads for offline viewing.
 import { describe, expect, it } from 'vitest';
 import { newId, waitForOutbox } from '../../src/db/commands.ts';
-import { startCompanySync, startPublicSync } from '../../sync/index.ts';
+import { startCompanySync } from '../../sync/index.ts';
 import { queueContactMessage } from '../../src/features/contact/commands/sendContactMessage.ts';
 import { joinWaitlist } from '../../src/features/waitlist/commands/joinWaitlist.ts';
-import { anonymousClient, freshCompanyDb, freshPublicDb, tokenClient } from '../../sync/test-support.ts';
+import { freshCompanyDb, freshPublicDb, tokenClient } from '../../sync/test-support.ts';
 import { accessTokenFor, getTestStack, sql, insertJobOfNewCompany } from '../support/stack-env.ts';
-import { stopSyncAfterEach, queueApplication } from '../support/sync-tests.ts';
+import { stopSyncAfterEach, queueApplication, startPublicSyncOn } from '../support/sync-tests.ts';
 
 const handles = stopSyncAfterEach();
 
 describe('public outbox', () => {
   it('sends a waitlist sign-up once even when queued twice, and keeps a rejected contact message as failed', async () => {
-    const { url, anonKey } = getTestStack();
     const db = freshPublicDb();
     const email = `visitor-${newId()}@example.com`;
     const form = {
@@ -32,9 +31,7 @@ describe('public outbox', () => {
       message: 'too short',
     });
 
-    const sync = startPublicSync(db, anonymousClient(url, anonKey), { pollIntervalMs: 0 });
-    handles.push(sync);
-    await sync.syncNow();
+    await startPublicSyncOn(db).syncNow();
     expect(await waitForOutbox(db, first, 100)).toBe('applied');
     expect(await waitForOutbox(db, second, 100)).toBe('applied');
     expect(await sql('select 1 from waitlist_submissions where email = $1', [email])).toHaveLength(1);
@@ -44,7 +41,6 @@ describe('public outbox', () => {
   });
 
   it('a rejected submission blocks the resume upload of its group, not the entries after it', async () => {
-    const { url, anonKey } = getTestStack();
     const { jobId: draftJobId } = await insertJobOfNewCompany('Not public', 'draft');
     const db = freshPublicDb();
     const applicationId = newId();
@@ -72,9 +68,7 @@ describe('public outbox', () => {
       excitementReason: 'Speed',
     });
 
-    const sync = startPublicSync(db, anonymousClient(url, anonKey), { pollIntervalMs: 0 });
-    handles.push(sync);
-    await sync.syncNow();
+    await startPublicSyncOn(db).syncNow();
     const failed = await db.outbox.where('mutationId').equals(submit).first();
     expect(failed?.status).toBe('failed');
     expect(failed?.error?.message).toBeTruthy();
@@ -106,11 +100,7 @@ describe('public outbox', () => {
         resume: { key: `resume:${applicationId}`, blob: resume, name: 'cv.pdf', type: 'application/pdf', path: cvPath },
       }),
     );
-    const publicSync = startPublicSync(publicDb, anonymousClient(url, anonKey), {
-      pollIntervalMs: 0,
-    });
-    handles.push(publicSync);
-    await publicSync.syncNow();
+    await startPublicSyncOn(publicDb).syncNow();
     expect(await publicDb.outbox.toArray()).toEqual([]);
     expect(await publicDb.blobs.get(`resume:${applicationId}`)).toBeUndefined();
     const [application] = await sql<{ cv_url: string; status: string }>(

@@ -2,14 +2,13 @@
 // reconciliation of unpublished jobs.
 import { describe, expect, it } from 'vitest';
 import { newId, upsertRow } from '../../src/db/commands.ts';
-import { startPublicSync } from '../../sync/index.ts';
 import { companyPullTarget, pullAll } from '../../sync/pull.ts';
 import { pushOutbox } from '../../sync/push.ts';
-import { anonymousClient, FlakyNetwork, freshPublicDb, transportFor } from '../../sync/test-support.ts';
-import { createUser, getTestStack, sql } from '../support/stack-env.ts';
-import { stopSyncAfterEach, newRecruiter } from '../support/sync-tests.ts';
+import { FlakyNetwork, freshPublicDb, transportFor } from '../../sync/test-support.ts';
+import { createUser, sql } from '../support/stack-env.ts';
+import { stopSyncAfterEach, newRecruiter, startPublicSyncOn } from '../support/sync-tests.ts';
 
-const handles = stopSyncAfterEach();
+stopSyncAfterEach();
 
 describe('pull', () => {
   it('rebases a pending local patch on top of a pulled server row that does not include it yet', async () => {
@@ -80,7 +79,6 @@ describe('pull', () => {
 describe('public scope', () => {
   it('an unpublished job disappears from the public store on the next pull', async () => {
     const owner = await createUser();
-    const { url, anonKey } = getTestStack();
     const jobId = newId();
     await sql(`insert into jobs (id, company_id, title, status) values ($1, $2, 'Frontend Engineer', 'published')`, [
       jobId,
@@ -93,8 +91,7 @@ describe('public scope', () => {
     ]);
 
     const db = freshPublicDb();
-    const handle = startPublicSync(db, anonymousClient(url, anonKey), { pollIntervalMs: 0 });
-    handles.push(handle);
+    const handle = startPublicSyncOn(db);
     await handle.syncNow();
     expect(await db.jobs.get(jobId)).toMatchObject({
       title: 'Frontend Engineer',

@@ -4,8 +4,14 @@ import { afterEach } from 'vitest';
 import { enqueue } from '../../src/db/commands.ts';
 import type { PublicDb } from '../../src/db/schema.ts';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { startCompanySync, type SyncHandle, type SyncOptions } from '../../sync/index.ts';
-import { deleteTestDbs, freshCompanyDb, tokenClient, type FlakyNetwork } from '../../sync/test-support.ts';
+import { startCompanySync, startPublicSync, type SyncHandle, type SyncOptions } from '../../sync/index.ts';
+import {
+  anonymousClient,
+  deleteTestDbs,
+  freshCompanyDb,
+  tokenClient,
+  type FlakyNetwork,
+} from '../../sync/test-support.ts';
 import { accessTokenFor, createUser, getTestStack } from './stack-env.ts';
 
 const started: SyncHandle[] = [];
@@ -29,6 +35,14 @@ export function startCompanySyncOnFreshStore(client: SupabaseClient, userId: str
   const handle = startCompanySync(db, client, userId, options);
   started.push(handle);
   return { db, handle };
+}
+
+/** The app's public sync engine on `db` with the anon key (over `network` when given), no polling. */
+export function startPublicSyncOn(db: PublicDb, network?: FlakyNetwork): SyncHandle {
+  const { url, anonKey } = getTestStack();
+  const handle = startPublicSync(db, anonymousClient(url, anonKey, network), { pollIntervalMs: 0 });
+  started.push(handle);
+  return handle;
 }
 
 /** A new recruiter, a client with a fixed access token (over `network` when given) and a fresh store. */

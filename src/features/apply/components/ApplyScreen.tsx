@@ -1,7 +1,7 @@
 import { Anchor, Badge, Card, Center, Grid, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { Job } from '../../../db';
-import { usePublicJob } from '../../job-page/queries/usePublicJob';
+import { usePublicJob } from '../../job-board/queries/usePublicJob';
 import { JobNotFound } from '../../../ui/JobNotFound';
 import { jobSalaryLabel } from '../../job-board/model/salaryLabel';
 import { useApplyChat } from '../queries/useApplyChat';

@@ -3,7 +3,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { Job } from '../../../db';
 import { useOptionalCompanyDb, usePublicDb } from '../../../db/react';
-import { useAwaitingFirstPull } from '../../job-board/queries/useFirstPull';
+import { useAwaitingFirstPull } from './useFirstPull';
 import { readPublicJob } from './publicJob';
 
 export function usePublicJob(jobId: string): Job | null | 'loading' {

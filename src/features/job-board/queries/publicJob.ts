@@ -1,6 +1,6 @@
 // One published job, as a plain function (usePublicJob runs it in a live query).
 import type { CompanyDb, Job, PublicDb } from '../../../db';
-import { isListedJob } from '../../job-board/queries/publishedJobs';
+import { isListedJob } from './publishedJobs';
 
 /**
  * The job from the public store when it is listed; otherwise, for a signed-in recruiter opening

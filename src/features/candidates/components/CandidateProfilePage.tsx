@@ -7,6 +7,7 @@ import { useCandidate } from '../queries/useCandidate';
 import { CandidateApplications } from './CandidateApplications';
 import { useCandidateActions } from './useCandidateActions';
 import { AnchorLink } from '../../../ui/links';
+import { NotFoundState } from '../../../ui/NotFoundState';
 
 function BackLink() {
   return (
@@ -46,13 +47,12 @@ export function CandidateProfilePage({ candidateId }: { candidateId: string }) {
   }
   if (detail === null) {
     return (
-      <Stack align="center" py="xl" gap="xs">
-        <Title order={1} size="h3">
-          Candidate not found
-        </Title>
-        <Text c="dimmed">The candidate you're looking for doesn't exist or has been removed</Text>
-        <BackLink />
-      </Stack>
+      <NotFoundState
+        tone="app"
+        title="Candidate not found"
+        description="The candidate you're looking for doesn't exist or has been removed"
+        action={<BackLink />}
+      />
     );
   }
 

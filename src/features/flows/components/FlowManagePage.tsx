@@ -3,6 +3,7 @@ import { Badge, Center, Group, Loader, Paper, Stack, Tabs, Text, Title } from '@
 import { IconArrowLeft } from '@tabler/icons-react';
 import { SAMPLE_FLOWS, type Flow } from '../model/sampleFlows';
 import { AnchorLink } from '../../../ui/links';
+import { NotFoundState } from '../../../ui/NotFoundState';
 
 /** Spec §9: the flow's simulated data loads after 1 s. */
 const SIMULATED_LOAD_MS = 1000;
@@ -36,14 +37,7 @@ export function FlowManagePage({ flowId }: { flowId: string }) {
     );
   }
   if (flow === null) {
-    return (
-      <Stack align="center" py="xl">
-        <Title order={1} size="h3">
-          Flow Not Found
-        </Title>
-        <BackLink />
-      </Stack>
-    );
+    return <NotFoundState tone="app" title="Flow Not Found" action={<BackLink />} />;
   }
   return (
     <Stack gap="lg">

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import Dexie from 'dexie';
 import { CompanyDb, newId } from '../../../db';
 import { newLocalRow } from '../../../db/rowDefaults';
 import { rateUnratedApplications } from './rateApplications';
@@ -101,5 +102,53 @@ describe('rateUnratedApplications', () => {
     const strong = await db.applications.get(ids.strong);
     expect(strong?.ai_summary).toBe(`Model says: Backend Engineer (${strong?.ai_rating})`);
     expect((strong?.ai_evidence as ScreeningEvidence).summarySource).toBe('provider');
+  });
+});
+
+// Another device rates (or deletes) an application and the pull brings it here while this device
+// is rating it too. Pulled rows are written as the engine writes them: version bumped, no marker.
+describe('rateUnratedApplications when the row changes between read and write', () => {
+  const otherDevicesRating = { ai_rating: 6, ai_summary: 'Rated on another device', version: 2 };
+
+  it('writes nothing for a row rated or deleted while its summary was being written', async () => {
+    const db = freshDb();
+    const ids = await seed(db);
+    let pulled = false;
+    const writeSummary: SummaryWriter = async () => {
+      if (!pulled) {
+        pulled = true;
+        await db.applications.update(ids.strong, otherDevicesRating);
+        await db.applications.delete(ids.weak);
+      }
+      return { text: 'Model text', source: 'provider' };
+    };
+
+    expect(await rateUnratedApplications(db, { writeSummary })).toBe(0);
+    expect(await db.applications.get(ids.strong)).toMatchObject(otherDevicesRating);
+    expect(await db.applications.get(ids.weak)).toBeUndefined();
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('checks and writes in one transaction: a pull arriving just after the check waits for the write', async () => {
+    const db = freshDb();
+    const ids = await seed(db);
+    // The pull starts the moment the rating's check has read the row. Inside one transaction it
+    // must wait until the rating and its outbox entry are committed, and then it lands on top; with
+    // a separate read and write it would land in between and be overwritten by a stale check.
+    const get = db.applications.get.bind(db.applications);
+    let pull: Promise<unknown> | undefined;
+    db.applications.get = ((key: string) =>
+      get(key).then((row) => {
+        if (key === ids.strong && !pull) {
+          pull = Dexie.ignoreTransaction(() => db.applications.update(ids.strong, otherDevicesRating));
+        }
+        return row;
+      })) as typeof db.applications.get;
+
+    expect(await rateUnratedApplications(db)).toBe(2);
+    await pull;
+    expect(await get(ids.strong)).toMatchObject(otherDevicesRating);
+    const queued = await db.outbox.toArray();
+    expect(queued.map((e) => (e.op === 'upsert' ? e.rowId : e.op)).sort()).toEqual([ids.strong, ids.weak].sort());
   });
 });

@@ -6,6 +6,13 @@
 // its local copy of the job and the application, and writes them through the outbox like any
 // other recruiter edit (`upsertRow` → sync_push under the recruiter's JWT).
 //
+// The rating is computed outside any transaction (the summary may come from the network, and an
+// IndexedDB transaction commits as soon as it waits on anything else), then written in one
+// transaction that first re-reads the row and checks it still needs the rating. A pull that rates
+// or deletes the row meanwhile (another device got there first) either lands before that check and
+// wins, or waits until the rating and its outbox entry are committed: it never slips between the
+// check and the write.
+//
 // Only applications with a null ai_rating are rated; demo data and earlier ratings keep theirs.
 // An application with neither resume text nor answers (e.g. added by hand) is left alone: there is
 // nothing to assess, and its ai_summary may hold the recruiter's own note.
@@ -62,9 +69,15 @@ export function rateUnratedApplications(db: CompanyDb, options: RateOptions = {}
 }
 
 async function rateOnce(db: CompanyDb, options: RateOptions): Promise<number> {
-  const unrated = await db.applications.filter((a) => !a.deleted_at && (a.ai_rating === null || a.ai_rating === undefined)).toArray();
+  const unrated = await db.applications
+    .filter((a) => !a.deleted_at && (a.ai_rating === null || a.ai_rating === undefined))
+    .toArray();
   if (unrated.length === 0) return 0;
-  const jobs = new Map((await db.jobs.bulkGet([...new Set(unrated.map((a) => a.job_id))])).filter((j): j is Job => !!j).map((j) => [j.id, j]));
+  const jobs = new Map(
+    (await db.jobs.bulkGet([...new Set(unrated.map((a) => a.job_id))]))
+      .filter((j): j is Job => !!j)
+      .map((j) => [j.id, j]),
+  );
 
   let rated = 0;
   for (const application of unrated) {
@@ -85,15 +98,28 @@ async function rateOnce(db: CompanyDb, options: RateOptions): Promise<number> {
       summary = written.text;
       summarySource = written.source;
     }
-    // Re-check inside the write: the row may have been rated by another device's pull meanwhile.
-    const current = await db.applications.get(application.id);
-    if (!current || current.deleted_at || (current.ai_rating !== null && current.ai_rating !== undefined)) continue;
-    await upsertRow(db, 'applications', application.id, {
+    const written = await writeRatingIfStillNeeded(db, application.id, {
       ai_rating: result.rating,
       ai_summary: summary,
       ai_evidence: { ...result.evidence, summarySource },
     });
-    rated++;
+    if (written) rated++;
   }
   return rated;
+}
+
+type Rating = Pick<Application, 'ai_rating' | 'ai_summary' | 'ai_evidence'>;
+
+/**
+ * Read, check and write in ONE transaction (see the top of this file): resolves false, writing
+ * nothing, when the row was rated, deleted or lost its job since it was read for screening.
+ * upsertRow's own transaction joins this one, so the row and its outbox entry commit with the check.
+ */
+function writeRatingIfStillNeeded(db: CompanyDb, applicationId: string, rating: Rating): Promise<boolean> {
+  return db.transaction('rw', db.applications, db.jobs, db.outbox, async () => {
+    const current = await db.applications.get(applicationId);
+    if (!current || !needsRating(current, await db.jobs.get(current.job_id))) return false;
+    await upsertRow(db, 'applications', applicationId, rating);
+    return true;
+  });
 }

@@ -47,6 +47,30 @@ function AuthProbe() {
   return <p>{loading ? 'loading' : (user?.email ?? 'signed out')}</p>;
 }
 
+/** The probe under a provider over `client`. */
+const renderProbe = (client: SupabaseClient) =>
+  render(
+    <AuthProvider client={client}>
+      <AuthProbe />
+    </AuthProvider>,
+  );
+
+/**
+ * Opens the provider with `stored` kept where supabase-js keeps it (under `storageKey`) and a
+ * session check answered by `getSession`; waits for `shown`, then removes the stored session.
+ */
+async function openWithStoredSession(
+  storageKey: string,
+  stored: Session,
+  getSession: Parameters<typeof fakeClient>[0]['getSession'],
+  shown: string,
+) {
+  localStorage.setItem(storageKey, JSON.stringify(stored));
+  renderProbe(fakeClient({ storageKey, getSession }).client);
+  await screen.findByText(shown);
+  localStorage.removeItem(storageKey);
+}
+
 describe('useAuth', () => {
   it('throws outside an AuthProvider with the spec message', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -58,11 +82,7 @@ describe('AuthProvider', () => {
   it('starts loading, then sets the user from the initial session check', async () => {
     let resolve!: (value: { data: { session: Session | null }; error: null }) => void;
     const { client } = fakeClient({ getSession: () => new Promise((r) => (resolve = r)) });
-    render(
-      <AuthProvider client={client}>
-        <AuthProbe />
-      </AuthProvider>,
-    );
+    renderProbe(client);
     expect(screen.getByText('loading')).toBeTruthy();
     await act(async () => resolve({ data: { session: fakeSession() }, error: null }));
     expect(screen.getByText('jane.doe@example.com')).toBeTruthy();
@@ -72,65 +92,42 @@ describe('AuthProvider', () => {
     const { client, emit } = fakeClient({
       getSession: async () => ({ data: { session: fakeSession() }, error: null }),
     });
-    render(
-      <AuthProvider client={client}>
-        <AuthProbe />
-      </AuthProvider>,
-    );
+    renderProbe(client);
     await screen.findByText('jane.doe@example.com');
     act(() => emit('SIGNED_OUT', null));
     expect(screen.getByText('signed out')).toBeTruthy();
   });
 
   it('opened offline with an expired token, keeps the recruiter signed in with the stored session', async () => {
-    const stored = fakeSession('offline.recruiter@example.com');
-    localStorage.setItem('sb-offline-auth-token', JSON.stringify(stored));
     const networkError = Object.assign(new Error('Failed to fetch'), { name: 'AuthRetryableFetchError', status: 0 });
-    const { client } = fakeClient({
-      storageKey: 'sb-offline-auth-token',
-      getSession: async () => ({ data: { session: null }, error: networkError }),
-    });
-    render(
-      <AuthProvider client={client}>
-        <AuthProbe />
-      </AuthProvider>,
+    await openWithStoredSession(
+      'sb-offline-auth-token',
+      fakeSession('offline.recruiter@example.com'),
+      async () => ({ data: { session: null }, error: networkError }),
+      'offline.recruiter@example.com',
     );
-    await screen.findByText('offline.recruiter@example.com');
-    localStorage.removeItem('sb-offline-auth-token');
   });
 
   it('does not wait for a refresh that keeps retrying offline: the stored session lets the recruiter in', async () => {
-    localStorage.setItem('sb-slow-auth-token', JSON.stringify(fakeSession('waiting@example.com')));
     const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    const { client } = fakeClient({
-      storageKey: 'sb-slow-auth-token',
+    await openWithStoredSession(
+      'sb-slow-auth-token',
+      fakeSession('waiting@example.com'),
       // supabase-js retries a failed refresh with backoff before answering; here it never does.
-      getSession: () => new Promise(() => {}),
-    });
-    render(
-      <AuthProvider client={client}>
-        <AuthProbe />
-      </AuthProvider>,
+      () => new Promise(() => {}),
+      'waiting@example.com',
     );
-    await screen.findByText('waiting@example.com');
     onLine.mockRestore();
-    localStorage.removeItem('sb-slow-auth-token');
   });
 
   it('a server refusal (not a network failure) signs out even with a stored session', async () => {
-    localStorage.setItem('sb-refused-auth-token', JSON.stringify(fakeSession()));
     const refused = Object.assign(new Error('Invalid Refresh Token'), { name: 'AuthApiError', status: 400 });
-    const { client } = fakeClient({
-      storageKey: 'sb-refused-auth-token',
-      getSession: async () => ({ data: { session: null }, error: refused }),
-    });
-    render(
-      <AuthProvider client={client}>
-        <AuthProbe />
-      </AuthProvider>,
+    await openWithStoredSession(
+      'sb-refused-auth-token',
+      fakeSession(),
+      async () => ({ data: { session: null }, error: refused }),
+      'signed out',
     );
-    await screen.findByText('signed out');
-    localStorage.removeItem('sb-refused-auth-token');
   });
 
   it('sign-up answered with a user without identities means the email is registered', async () => {

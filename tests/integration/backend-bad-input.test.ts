@@ -573,22 +573,19 @@ function storageCases(): BadRequest[] {
   ]) {
     add(`${method} ${path}`, method, path);
   }
-  cases.push({
-    name: 'storage upload over the global file size limit (50 MiB)',
-    method: 'POST',
-    path: '/storage/v1/object/resumes/huge.pdf',
-    credential: 'user',
-    headers: { 'content-type': 'application/pdf' },
-    body: Buffer.alloc(52 * 1024 * 1024),
-  });
-  cases.push({
-    name: 'storage upload over the gateway limit (declared)',
-    method: 'POST',
-    path: '/storage/v1/object/resumes/big.pdf',
-    credential: 'user',
-    headers: { 'content-type': 'application/pdf' },
-    body: Buffer.alloc(56 * 1024 * 1024),
-  });
+  for (const [name, file, mib] of [
+    ['storage upload over the global file size limit (50 MiB)', 'huge.pdf', 52],
+    ['storage upload over the gateway limit (declared)', 'big.pdf', 56],
+  ] as const) {
+    cases.push({
+      name,
+      method: 'POST',
+      path: `/storage/v1/object/resumes/${file}`,
+      credential: 'user',
+      headers: { 'content-type': 'application/pdf' },
+      body: Buffer.alloc(mib * 1024 * 1024),
+    });
+  }
   return cases;
 }
 

@@ -13,20 +13,37 @@ const applicationId = randomUUID();
 
 beforeAll(async () => {
   ({ client: owner, user: ownerUser } = await signedInClient());
-  await sql(`insert into jobs (id, company_id, title, status, location) values ($1, $2, 'Protocol Engineer', 'published', 'Remote')`, [
-    jobId,
-    ownerUser.id,
-  ]);
-  await sql(`insert into profiles (id, company_id, first_name, last_name, email) values ($1, $2, 'Ada', 'Lovelace', 'ada@example.com')`, [
-    profileId,
-    ownerUser.id,
-  ]);
-  await sql(`insert into applications (id, job_id, applicant_id, status, ai_rating) values ($1, $2, $3, 'screening', 7.5)`, [
-    applicationId,
-    jobId,
-    profileId,
-  ]);
+  await sql(
+    `insert into jobs (id, company_id, title, status, location) values ($1, $2, 'Protocol Engineer', 'published', 'Remote')`,
+    [jobId, ownerUser.id],
+  );
+  await sql(
+    `insert into profiles (id, company_id, first_name, last_name, email) values ($1, $2, 'Ada', 'Lovelace', 'ada@example.com')`,
+    [profileId, ownerUser.id],
+  );
+  await sql(
+    `insert into applications (id, job_id, applicant_id, status, ai_rating) values ($1, $2, $3, 'screening', 7.5)`,
+    [applicationId, jobId, profileId],
+  );
 });
+
+/** POSTs `chunks` times `chunk` to `path` as a stream with no Content-Length, as an anonymous visitor. */
+function postStreamed(path: string, chunk: string, chunks: number): Promise<Response> {
+  const bytes = new TextEncoder().encode(chunk);
+  let sent = 0;
+  const body = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (sent++ < chunks) controller.enqueue(bytes);
+      else controller.close();
+    },
+  });
+  return fetch(`${getTestStack().url}${path}`, {
+    method: 'POST',
+    headers: { apikey: getTestStack().anonKey, 'Content-Type': 'application/json' },
+    body,
+    duplex: 'half',
+  } as RequestInit);
+}
 
 describe('PostgREST protocol through the gateway', () => {
   it('embeds the job and the applicant profile in an applications select', async () => {
@@ -57,7 +74,10 @@ describe('PostgREST protocol through the gateway', () => {
   });
 
   it("gives exact counts with count: 'exact' (Content-Range)", async () => {
-    const { count, error } = await owner.from('applications').select('*', { count: 'exact', head: true }).eq('job_id', jobId);
+    const { count, error } = await owner
+      .from('applications')
+      .select('*', { count: 'exact', head: true })
+      .eq('job_id', jobId);
     expect(error).toBeNull();
     expect(count).toBe(1);
     const res = await fetch(`${getTestStack().url}/rest/v1/jobs?select=id&id=eq.${jobId}`, {
@@ -76,7 +96,12 @@ describe('PostgREST protocol through the gateway', () => {
   });
 
   it('calls an RPC and returns its JSON', async () => {
-    const { data, error } = await owner.rpc('sync_pull', { p_table: 'applications', p_after_xid: null, p_after_id: null, p_limit: 10 });
+    const { data, error } = await owner.rpc('sync_pull', {
+      p_table: 'applications',
+      p_after_xid: null,
+      p_after_id: null,
+      p_limit: 10,
+    });
     expect(error).toBeNull();
     expect(data.rows.map((r: { id: string }) => r.id)).toContain(applicationId);
     expect(data.has_more).toBe(false);
@@ -118,7 +143,9 @@ describe('gateway rules', () => {
     expect(bad.status).toBe(401);
     expect((await bad.json()).message).toBe('Invalid API key');
 
-    const badBearer = await fetch(url, { headers: { apikey: getTestStack().anonKey, Authorization: 'Bearer abc.def' } });
+    const badBearer = await fetch(url, {
+      headers: { apikey: getTestStack().anonKey, Authorization: 'Bearer abc.def' },
+    });
     expect(badBearer.status).toBe(401);
     expect(badBearer.headers.get('content-type')).toMatch(/json/);
   });
@@ -134,39 +161,13 @@ describe('gateway rules', () => {
   });
 
   it('counts a streamed body without Content-Length against the limit too', async () => {
-    const chunk = new TextEncoder().encode('x'.repeat(1024 * 1024));
-    let sent = 0;
-    const body = new ReadableStream<Uint8Array>({
-      pull(controller) {
-        if (sent++ < 12) controller.enqueue(chunk);
-        else controller.close();
-      },
-    });
-    const res = await fetch(`${getTestStack().url}/rest/v1/contact_messages`, {
-      method: 'POST',
-      headers: { apikey: getTestStack().anonKey, 'Content-Type': 'application/json' },
-      body,
-      duplex: 'half',
-    } as RequestInit);
+    const res = await postStreamed('/rest/v1/contact_messages', 'x'.repeat(1024 * 1024), 12);
     expect(res.status).toBe(413);
     expect((await res.json()).code).toBe('payload_too_large');
   });
 
   it('applies the limit to the mounted services too (auth: 1 MB, streamed)', async () => {
-    const chunk = new TextEncoder().encode(' '.repeat(256 * 1024));
-    let sent = 0;
-    const body = new ReadableStream<Uint8Array>({
-      pull(controller) {
-        if (sent++ < 8) controller.enqueue(chunk);
-        else controller.close();
-      },
-    });
-    const res = await fetch(`${getTestStack().url}/auth/v1/signup`, {
-      method: 'POST',
-      headers: { apikey: getTestStack().anonKey, 'Content-Type': 'application/json' },
-      body,
-      duplex: 'half',
-    } as RequestInit);
+    const res = await postStreamed('/auth/v1/signup', ' '.repeat(256 * 1024), 8);
     expect(res.status).toBe(413);
     expect((await res.json()).code).toBe('payload_too_large');
   });

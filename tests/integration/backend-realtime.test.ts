@@ -9,13 +9,7 @@ import pg from 'pg';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { startStack } from '../../supabase/local/stack.ts';
-import {
-  accessTokenFor,
-  anonClient,
-  serviceClient,
-  signedInClient,
-  sql,
-} from '../support/stack-env.ts';
+import { accessTokenFor, anonClient, serviceClient, signedInClient, sql } from '../support/stack-env.ts';
 
 interface Change {
   eventType: 'INSERT' | 'UPDATE' | 'DELETE';
@@ -68,31 +62,26 @@ async function watch(
 }
 
 /** Waits for the change matching `pred` and answers it. */
-async function nextChange(
-  w: Watch,
-  pred: (c: Change) => boolean,
-  timeoutMs = 3000,
-): Promise<Change> {
+async function nextChange(w: Watch, pred: (c: Change) => boolean, timeoutMs = 3000): Promise<Change> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const hit = w.changes.find(pred);
     if (hit) return hit;
     if (Date.now() > until)
-      throw new Error(
-        `no matching change within ${timeoutMs} ms; got ${JSON.stringify(w.changes)}`,
-      );
+      throw new Error(`no matching change within ${timeoutMs} ms; got ${JSON.stringify(w.changes)}`);
     await sleep(5);
   }
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** Awaits a write and expects the server to have accepted it. */
+async function accepted(write: PromiseLike<{ error: unknown }>): Promise<void> {
+  expect((await write).error).toBeNull();
+}
+
 /** Runs a write and answers how long until the matching change reached the subscriber. */
-async function latency(
-  w: Watch,
-  write: () => PromiseLike<{ error: unknown }>,
-  pred: (c: Change) => boolean,
-) {
+async function latency(w: Watch, write: () => PromiseLike<{ error: unknown }>, pred: (c: Change) => boolean) {
   const started = Date.now();
   const { error } = await write();
   expect(error).toBeNull();
@@ -108,10 +97,7 @@ describe('postgres_changes on jobs', () => {
 
     const insert = await latency(
       w,
-      () =>
-        client
-          .from('jobs')
-          .insert({ id, title: 'Backend Engineer', status: 'draft', skills: ['go', 'sql'] }),
+      () => client.from('jobs').insert({ id, title: 'Backend Engineer', status: 'draft', skills: ['go', 'sql'] }),
       (c) => c.eventType === 'INSERT' && c.new.id === id,
     );
     expect(insert.ms).toBeLessThan(1000);
@@ -165,45 +151,18 @@ describe('postgres_changes on jobs', () => {
     const published = crypto.randomUUID();
     const candidate = crypto.randomUUID();
     const db = owner.client;
-    expect(
-      (await db.from('jobs').insert({ id: draft, title: 'Draft role', status: 'draft' })).error,
-    ).toBeNull();
-    expect(
-      (await db.from('jobs').update({ description: 'still a draft' }).eq('id', draft)).error,
-    ).toBeNull();
-    expect(
-      (
-        await db
-          .from('profiles')
-          .insert({ id: candidate, first_name: 'Ada', email: 'ada@example.com' })
-      ).error,
-    ).toBeNull();
-    expect(
-      (await db.from('jobs').insert({ id: published, title: 'Open role', status: 'published' }))
-        .error,
-    ).toBeNull();
-    expect(
-      (
-        await db
-          .from('applications')
-          .insert({ job_id: published, applicant_id: candidate, status: 'applied' })
-      ).error,
-    ).toBeNull();
-    expect((await serviceClient().from('jobs').delete().eq('id', draft)).error).toBeNull();
+    await accepted(db.from('jobs').insert({ id: draft, title: 'Draft role', status: 'draft' }));
+    await accepted(db.from('jobs').update({ description: 'still a draft' }).eq('id', draft));
+    await accepted(db.from('profiles').insert({ id: candidate, first_name: 'Ada', email: 'ada@example.com' }));
+    await accepted(db.from('jobs').insert({ id: published, title: 'Open role', status: 'published' }));
+    await accepted(db.from('applications').insert({ job_id: published, applicant_id: candidate, status: 'applied' }));
+    await accepted(serviceClient().from('jobs').delete().eq('id', draft));
     // Un-publishing hides the job from visitors again (RLS): no event for them.
-    expect(
-      (await db.from('jobs').update({ status: 'archived' }).eq('id', published)).error,
-    ).toBeNull();
+    await accepted(db.from('jobs').update({ status: 'archived' }).eq('id', published));
 
     // The owner's feed proves every change went through the pipeline...
     await nextChange(ownerJobs, (c) => c.eventType === 'UPDATE' && c.new.status === 'archived');
-    expect(ownerJobs.changes.map((c) => c.eventType)).toEqual([
-      'INSERT',
-      'UPDATE',
-      'INSERT',
-      'DELETE',
-      'UPDATE',
-    ]);
+    expect(ownerJobs.changes.map((c) => c.eventType)).toEqual(['INSERT', 'UPDATE', 'INSERT', 'DELETE', 'UPDATE']);
     // ...and then the others get a fair while to receive anything they should not.
     await sleep(1000);
     // Another company reads the published job (public RLS) but nothing of the draft or its delete.
@@ -243,15 +202,9 @@ describe('postgres_changes on jobs', () => {
     const all = await watch(client, { table: 'jobs' });
 
     const other = crypto.randomUUID();
-    expect(
-      (await client.from('jobs').insert({ id: target, title: 'Target', status: 'draft' })).error,
-    ).toBeNull();
-    expect(
-      (await client.from('jobs').insert({ id: other, title: 'Other', status: 'published' })).error,
-    ).toBeNull();
-    expect(
-      (await client.from('jobs').update({ status: 'archived' }).eq('id', target)).error,
-    ).toBeNull();
+    await accepted(client.from('jobs').insert({ id: target, title: 'Target', status: 'draft' }));
+    await accepted(client.from('jobs').insert({ id: other, title: 'Other', status: 'published' }));
+    await accepted(client.from('jobs').update({ status: 'archived' }).eq('id', target));
     await nextChange(all, (c) => c.eventType === 'UPDATE' && c.new.id === target);
     await sleep(300);
 
@@ -270,14 +223,12 @@ describe('postgres_changes on jobs', () => {
     const { client, user } = await signedInClient();
     const w = await watch(client, { table: 'jobs' });
     const id = crypto.randomUUID();
-    expect((await client.from('jobs').insert({ id, title: 'Before refresh' })).error).toBeNull();
+    await accepted(client.from('jobs').insert({ id, title: 'Before refresh' }));
     await nextChange(w, (c) => c.eventType === 'INSERT');
 
     // What supabase-js does after a token refresh: push `access_token` to every joined channel.
     await client.realtime.setAuth(await accessTokenFor(user, 7200));
-    expect(
-      (await client.from('jobs').update({ title: 'After refresh' }).eq('id', id)).error,
-    ).toBeNull();
+    await accepted(client.from('jobs').update({ title: 'After refresh' }).eq('id', id));
     const change = await nextChange(w, (c) => c.eventType === 'UPDATE');
     expect(change.new.title).toBe('After refresh');
     expect(w.channel.state).toBe('joined');
@@ -326,23 +277,19 @@ describe('gateway restart', () => {
     const changes: Change[] = [];
     client
       .channel('restart')
-      .on(
-        'postgres_changes' as never,
-        { event: '*', schema: 'public', table: 'jobs' },
-        (p: Omit<Change, 'at'>) => changes.push({ ...p, at: Date.now() }),
+      .on('postgres_changes' as never, { event: '*', schema: 'public', table: 'jobs' }, (p: Omit<Change, 'at'>) =>
+        changes.push({ ...p, at: Date.now() }),
       )
       .subscribe((status) => statuses.push(status));
     await expect.poll(() => statuses).toEqual(['SUBSCRIBED']);
 
     await stack.restartGateway();
     // realtime-js notices the dropped socket, reconnects with back-off (1 s first) and rejoins.
-    await expect
-      .poll(() => statuses, { timeout: 10_000 })
-      .toEqual(['SUBSCRIBED', 'CHANNEL_ERROR', 'SUBSCRIBED']);
+    await expect.poll(() => statuses, { timeout: 10_000 }).toEqual(['SUBSCRIBED', 'CHANNEL_ERROR', 'SUBSCRIBED']);
 
     const id = crypto.randomUUID();
     const started = Date.now();
-    expect((await client.from('jobs').insert({ id, title: 'After restart' })).error).toBeNull();
+    await accepted(client.from('jobs').insert({ id, title: 'After restart' }));
     await expect.poll(() => changes.find((c) => c.new.id === id)).toBeDefined();
     expect(changes.find((c) => c.new.id === id)!.at - started).toBeLessThan(1000);
   }, 120_000);

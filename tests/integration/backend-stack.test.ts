@@ -25,6 +25,17 @@ async function tempDir(): Promise<string> {
   return dir;
 }
 
+/** Runs `test` with a port another server is listening on; that server is closed afterwards. */
+async function withTakenPort(test: (port: number) => Promise<void>): Promise<void> {
+  const blocker = net.createServer();
+  await new Promise<void>((r) => blocker.listen(0, r));
+  try {
+    await test((blocker.address() as net.AddressInfo).port);
+  } finally {
+    blocker.close();
+  }
+}
+
 async function query<T extends pg.QueryResultRow>(stack: Stack, text: string, params: unknown[] = []): Promise<T[]> {
   const client = new pg.Client({ connectionString: stack.dbUrl });
   await client.connect();
@@ -79,7 +90,10 @@ describe('local stack', () => {
     const first = await startStack({ dataDir, apiPort: 0, quiet: true, seedDemo: false });
     try {
       expect(stackStartInfo(first)?.appliedMigrations).toEqual(listMigrations().map((m) => m.version));
-      await query(first, `insert into jobs (company_id, title, status) values (gen_random_uuid(), 'Survivor', 'published')`);
+      await query(
+        first,
+        `insert into jobs (company_id, title, status) values (gen_random_uuid(), 'Survivor', 'published')`,
+      );
       // a second stack on a data dir in use gets a clear message, not PostgreSQL's log
       const clash = await startStack({ dataDir, apiPort: 0, quiet: true, seedDemo: false }).catch((e: Error) => e);
       expect((clash as Error).message).toMatch(/^PostgreSQL from an earlier run \(pid \d+\) still holds /);
@@ -89,9 +103,15 @@ describe('local stack', () => {
     const second = await startStack({ dataDir, apiPort: 0, quiet: true, seedDemo: false });
     try {
       expect(stackStartInfo(second)?.appliedMigrations).toEqual([]);
-      const applied = await query<{ version: string }>(second, 'select version from supabase_migrations.schema_migrations order by version');
+      const applied = await query<{ version: string }>(
+        second,
+        'select version from supabase_migrations.schema_migrations order by version',
+      );
       expect(applied.map((r) => r.version)).toEqual(listMigrations().map((m) => m.version));
-      const client = createClient(second.url, second.anonKey, { realtime: { transport: WebSocket as never }, auth: { persistSession: false } });
+      const client = createClient(second.url, second.anonKey, {
+        realtime: { transport: WebSocket as never },
+        auth: { persistSession: false },
+      });
       const { data } = await client.from('jobs').select('title').eq('title', 'Survivor');
       expect(data).toEqual([{ title: 'Survivor' }]);
     } finally {
@@ -113,8 +133,13 @@ describe('local stack', () => {
       expect(user.ok).toBe(true);
       expect(user.confirmed).toBe(true);
 
-      const jobs = await query<{ id: string; salary_min: number; salary_max: number; status: string; skills: string[] }>(
-        stack, 'select id, salary_min, salary_max, status, skills from jobs where company_id = $1', [user.id]);
+      const jobs = await query<{
+        id: string;
+        salary_min: number;
+        salary_max: number;
+        status: string;
+        skills: string[];
+      }>(stack, 'select id, salary_min, salary_max, status, skills from jobs where company_id = $1', [user.id]);
       expect(jobs).toHaveLength(15);
       for (const job of jobs) {
         expect(job.status).toBe('published');
@@ -125,7 +150,10 @@ describe('local stack', () => {
         expect(job.skills.length).toBeGreaterThan(0);
       }
       const perJob = await query<{ n: number }>(
-        stack, 'select count(*)::int as n from applications where company_id = $1 group by job_id', [user.id]);
+        stack,
+        'select count(*)::int as n from applications where company_id = $1 group by job_id',
+        [user.id],
+      );
       expect(perJob).toHaveLength(15);
       for (const { n } of perJob) {
         expect(n).toBeGreaterThanOrEqual(10);
@@ -133,12 +161,18 @@ describe('local stack', () => {
       }
 
       const ranges: Record<string, [number, number]> = {
-        offer: [8, 10], interview: [6, 9], screening: [5, 8], applied: [3, 8], rejected: [1, 5],
+        offer: [8, 10],
+        interview: [6, 9],
+        screening: [5, 8],
+        applied: [3, 8],
+        rejected: [1, 5],
       };
       const apps = await query<{ status: string; ai_rating: string; ai_summary: string; first_name: string }>(
         stack,
         `select a.status, a.ai_rating, a.ai_summary, p.first_name from applications a join profiles p on p.id = a.applicant_id
-         where a.company_id = $1`, [user.id]);
+         where a.company_id = $1`,
+        [user.id],
+      );
       for (const a of apps) {
         const [min, max] = ranges[a.status];
         expect(Number(a.ai_rating)).toBeGreaterThanOrEqual(min);
@@ -161,24 +195,18 @@ describe('local stack', () => {
   });
 
   it('fails with a clear PortInUseError when the API port is taken', async () => {
-    const blocker = net.createServer();
-    await new Promise<void>((r) => blocker.listen(0, r));
-    const port = (blocker.address() as net.AddressInfo).port;
-    try {
+    await withTakenPort(async (port) => {
       const dataDir = await tempDir();
       const err = await startStack({ dataDir, apiPort: port, quiet: true, seedDemo: false }).catch((e) => e);
       expect(err).toBeInstanceOf(PortInUseError);
-      expect(err.message).toBe(`Port ${port} is already in use (API_PORT). Stop the process using it or choose another port.`);
-    } finally {
-      blocker.close();
-    }
+      expect(err.message).toBe(
+        `Port ${port} is already in use (API_PORT). Stop the process using it or choose another port.`,
+      );
+    });
   });
 
   it('`npm run backend` on a taken port prints one line and exits with code 1', async () => {
-    const blocker = net.createServer();
-    await new Promise<void>((r) => blocker.listen(0, r));
-    const port = (blocker.address() as net.AddressInfo).port;
-    try {
+    await withTakenPort(async (port) => {
       const dataDir = await tempDir();
       const child = spawn(process.execPath, ['supabase/local/index.mjs'], {
         cwd: ROOT,
@@ -188,10 +216,10 @@ describe('local stack', () => {
       child.stderr.on('data', (c) => (stderr += c));
       const code = await new Promise<number | null>((r) => child.on('exit', r));
       expect(code).toBe(1);
-      expect(stderr.trim().split('\n')).toEqual([`partii: Port ${port} is already in use (API_PORT). Stop the process using it or choose another port.`]);
-    } finally {
-      blocker.close();
-    }
+      expect(stderr.trim().split('\n')).toEqual([
+        `partii: Port ${port} is already in use (API_PORT). Stop the process using it or choose another port.`,
+      ]);
+    });
   });
 
   it('`npm run backend` stops PostgreSQL and PostgREST on SIGINT', async () => {
@@ -214,7 +242,8 @@ describe('local stack', () => {
   it('restarts a PostgREST that dies, and the gateway can restart on its port', async () => {
     const stack = await startStack({ dataDir: await tempDir(), apiPort: 0, quiet: true, seedDemo: false });
     try {
-      const rest = () => fetch(`${stack.url}/rest/v1/jobs?select=id`, { headers: { apikey: stack.anonKey } }).then((r) => r.status);
+      const rest = () =>
+        fetch(`${stack.url}/rest/v1/jobs?select=id`, { headers: { apikey: stack.anonKey } }).then((r) => r.status);
       expect(await rest()).toBe(200);
       const [postgrest] = childPids(process.pid, /postgrest/).filter((pid) =>
         readFileSync(`/proc/${pid}/environ`, 'utf8').includes(new URL(stack.dbUrl).port),

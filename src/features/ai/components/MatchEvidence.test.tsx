@@ -6,26 +6,21 @@ import type { ReactNode } from 'react';
 import { MatchEvidence } from './MatchEvidence';
 import { MatchSummary } from './MatchSummary';
 import { screenApplication } from '../model/screening';
+import { installMantineDomPolyfills } from '../../../ui/test-support/mantineDom';
 
-beforeAll(() => {
-  // jsdom has no matchMedia; Mantine's color-scheme code asks for it.
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-});
+beforeAll(installMantineDomPolyfills); // jsdom has no matchMedia; Mantine's color-scheme code asks for it
 afterEach(cleanup);
 
 const wrap = (node: ReactNode) => render(<MantineProvider>{node}</MantineProvider>);
 
 const result = screenApplication({
-  job: { title: 'Backend Engineer', skills: ['Node.js', 'PostgreSQL', 'Go'], must_have_requirements: ['PostgreSQL', 'Right to work in the UK'], experience_level: 'Senior', questions: [] },
+  job: {
+    title: 'Backend Engineer',
+    skills: ['Node.js', 'PostgreSQL', 'Go'],
+    must_have_requirements: ['PostgreSQL', 'Right to work in the UK'],
+    experience_level: 'Senior',
+    questions: [],
+  },
   resumeText: 'Node and Postgres, 2016–2022.',
   answers: [{ question: 'Stack?', answer: 'Node.js mostly' }],
   referenceDate: '2024-01-01',
@@ -36,7 +31,9 @@ describe('MatchEvidence', () => {
     const { container } = wrap(<MatchEvidence evidence={result.evidence} />);
     const matched = [...container.querySelectorAll('[data-evidence="matched-skill"]')].map((e) => e.textContent);
     expect(matched).toEqual(['Node.js(resume, chat answers)', 'PostgreSQL(resume)']);
-    expect([...container.querySelectorAll('[data-evidence="missing-skill"]')].map((e) => e.textContent)).toEqual(['Go']);
+    expect([...container.querySelectorAll('[data-evidence="missing-skill"]')].map((e) => e.textContent)).toEqual([
+      'Go',
+    ]);
     const missingMust = container.querySelector('[data-evidence="missing-must-have"]')!;
     expect(within(missingMust as HTMLElement).getByText('Right to work in the UK')).toBeTruthy();
     expect(container.querySelector('[data-evidence="matched-must-have"]')!.textContent).toContain('Found in resume');

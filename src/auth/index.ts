@@ -1,5 +1,3 @@
 export { AuthProvider, type AuthProviderProps } from './AuthProvider';
 export { useAuth } from './useAuth';
 export type { AuthContextValue, AuthState } from './authContext';
-export { authMessages } from './authMessages';
-export { firstNameFromEmail, initialsFromEmail } from './userName';

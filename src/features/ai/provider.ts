@@ -55,13 +55,13 @@ export interface AiProvider {
 }
 
 /** Works everywhere, offline included: the texts the pure modules already wrote. */
-export const deterministicProvider: AiProvider = {
+const deterministicProvider: AiProvider = {
   name: 'deterministic',
   summarize: async (request) => request.summary,
   describe: async (request) => request.outline || draftJobDescription(request.draft),
 };
 
-export class ProviderUnavailableError extends Error {
+class ProviderUnavailableError extends Error {
   constructor(
     message: string,
     /** 501: no provider configured on the server — not worth asking again this session. */
@@ -72,7 +72,7 @@ export class ProviderUnavailableError extends Error {
   }
 }
 
-export const DEFAULT_TIMEOUT_MS = 12_000;
+const DEFAULT_TIMEOUT_MS = 12_000;
 const MAX_RESUME_EXCERPT = 6_000;
 
 /** The model behind the server function; throws `ProviderUnavailableError` on any failure. */
@@ -90,7 +90,8 @@ export function remoteProvider(invoke: AiInvoke, timeoutMs = DEFAULT_TIMEOUT_MS)
       const result = await Promise.race([invoke('ai', body, { signal: controller.signal }), timeout]);
       if (result.error) throw new ProviderUnavailableError(result.error.message, result.error.status === 501);
       const text = (result.data as { text?: unknown } | null)?.text;
-      if (typeof text !== 'string' || !text.trim()) throw new ProviderUnavailableError('The AI provider gave no text', false);
+      if (typeof text !== 'string' || !text.trim())
+        throw new ProviderUnavailableError('The AI provider gave no text', false);
       return text.trim();
     } catch (error) {
       if (error instanceof ProviderUnavailableError) throw error;
@@ -107,9 +108,17 @@ export function remoteProvider(invoke: AiInvoke, timeoutMs = DEFAULT_TIMEOUT_MS)
  * stops asking; after another failure it waits `retryAfterMs` before asking again, so a screen
  * rating fifty applications offline does not make fifty doomed calls.
  */
-export function withFallback(primary: AiProvider, fallback: AiProvider = deterministicProvider, retryAfterMs = 60_000, now: () => number = Date.now) {
+export function withFallback(
+  primary: AiProvider,
+  fallback: AiProvider = deterministicProvider,
+  retryAfterMs = 60_000,
+  now: () => number = Date.now,
+) {
   let disabledUntil = 0;
-  const run = async <R extends AiRequest>(request: R, write: (p: AiProvider, r: R) => Promise<string>): Promise<ProvidedText> => {
+  const run = async <R extends AiRequest>(
+    request: R,
+    write: (p: AiProvider, r: R) => Promise<string>,
+  ): Promise<ProvidedText> => {
     if (now() >= disabledUntil) {
       try {
         return { text: await write(primary, request), source: 'provider' };
@@ -137,10 +146,19 @@ export function summaryWriter(invoke: AiInvoke | null | undefined, timeoutMs = D
 }
 
 /** The request for one screened application. */
-export function summaryRequest(job: ScreeningJob, screening: ScreeningResult, resumeText: string | null): SummaryRequest {
+export function summaryRequest(
+  job: ScreeningJob,
+  screening: ScreeningResult,
+  resumeText: string | null,
+): SummaryRequest {
   return {
     action: 'summarize',
-    job: { title: job.title, skills: [...job.skills], must_have_requirements: [...job.must_have_requirements], experience_level: job.experience_level },
+    job: {
+      title: job.title,
+      skills: [...job.skills],
+      must_have_requirements: [...job.must_have_requirements],
+      experience_level: job.experience_level,
+    },
     rating: screening.rating,
     evidence: screening.evidence,
     summary: screening.summary,
@@ -192,7 +210,10 @@ export interface FunctionsClient {
 export function supabaseInvoke(client: FunctionsClient): AiInvoke {
   return async (name, body, options) => {
     try {
-      const { data, error } = await client.functions.invoke(name, { body: body as unknown as Record<string, unknown>, signal: options?.signal });
+      const { data, error } = await client.functions.invoke(name, {
+        body: body as unknown as Record<string, unknown>,
+        signal: options?.signal,
+      });
       if (!error) return { data, error: null };
       const context = error.context as { status?: unknown } | undefined;
       const status = typeof context?.status === 'number' ? context.status : undefined;

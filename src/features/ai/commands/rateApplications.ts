@@ -38,7 +38,7 @@ function hasSomethingToAssess(application: Application): boolean {
   return Boolean(application.resume_text?.trim()) || answers.some((a) => a?.answer?.trim());
 }
 
-export function screeningJob(job: Job): ScreeningJob {
+function screeningJob(job: Job): ScreeningJob {
   return {
     title: job.title,
     description: job.description,

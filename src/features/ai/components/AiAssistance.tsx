@@ -31,7 +31,7 @@ export function AiAssistance({ client, active, children }: AiAssistanceProps) {
 }
 
 /** Renders nothing; rates unrated applications in the background (see useAutoScreening). */
-export function AutoScreening() {
+function AutoScreening() {
   useAutoScreening();
   return null;
 }

@@ -16,11 +16,11 @@ export interface MatchEvidenceProps {
 const WHERE_LABEL: Record<EvidenceSource, string> = { resume: 'resume', answers: 'chat answers' };
 
 // Colours dark enough for text contrast (WCAG AA 4.5:1 on white): Mantine's green.8/9 are not.
-export const MATCHED_COLOR = '#2b7a3b';
+const MATCHED_COLOR = '#2b7a3b';
 const MISSING_COLOR = 'var(--mantine-color-red-9)';
 const SECONDARY_TEXT = 'gray.7';
 
-export function whereText(where: readonly EvidenceSource[]): string {
+function whereText(where: readonly EvidenceSource[]): string {
   return `Found in ${where.map((w) => WHERE_LABEL[w]).join(' and ')}`;
 }
 
@@ -46,7 +46,13 @@ export function MatchEvidence({ evidence: value, compact = false }: MatchEvidenc
           <Group gap={6}>
             {evidence.matchedSkills.map((m) => (
               <Tooltip key={m.skill} label={whereText(m.where)} withArrow>
-                <Badge color={MATCHED_COLOR} variant="filled" tt="none" leftSection={<IconCheck size={12} aria-hidden />} data-evidence="matched-skill">
+                <Badge
+                  color={MATCHED_COLOR}
+                  variant="filled"
+                  tt="none"
+                  leftSection={<IconCheck size={12} aria-hidden />}
+                  data-evidence="matched-skill"
+                >
                   {m.skill}
                   <Text span inherit ml={4} fw={400}>
                     ({m.where.map((w) => WHERE_LABEL[w]).join(', ')})
@@ -56,7 +62,15 @@ export function MatchEvidence({ evidence: value, compact = false }: MatchEvidenc
             ))}
             {!compact &&
               evidence.missingSkills.map((skill) => (
-                <Badge key={skill} color="gray" c="gray.8" variant="outline" tt="none" data-evidence="missing-skill" title="Not mentioned">
+                <Badge
+                  key={skill}
+                  color="gray"
+                  c="gray.8"
+                  variant="outline"
+                  tt="none"
+                  data-evidence="missing-skill"
+                  title="Not mentioned"
+                >
                   {skill}
                 </Badge>
               ))}
@@ -118,7 +132,13 @@ export function MatchEvidence({ evidence: value, compact = false }: MatchEvidenc
   );
 }
 
-export function experienceText(years: number | null, level: string | null, requiredYears: number | null): string {
-  const expected = requiredYears ? ` — ${level ?? 'the role'} asks for ${requiredYears}+` : level ? ` — ${level} role` : '';
-  return years === null ? `Years of experience: not stated${expected}` : `Experience: about ${formatYears(years)}${expected}`;
+function experienceText(years: number | null, level: string | null, requiredYears: number | null): string {
+  const expected = requiredYears
+    ? ` — ${level ?? 'the role'} asks for ${requiredYears}+`
+    : level
+      ? ` — ${level} role`
+      : '';
+  return years === null
+    ? `Years of experience: not stated${expected}`
+    : `Experience: about ${formatYears(years)}${expected}`;
 }

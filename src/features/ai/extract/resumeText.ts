@@ -21,22 +21,24 @@ export interface ResumeTextResult {
 export const RESUME_UNREADABLE = 'We could not read the text of this file, but it is attached to your application.';
 export const RESUME_DOC_UNSUPPORTED =
   'We could not read the text of this .doc file (older Word format), but it is attached to your application.';
-export const RESUME_NO_TEXT = 'This file has no readable text (it may be a scanned image), but it is attached to your application.';
+export const RESUME_NO_TEXT =
+  'This file has no readable text (it may be a scanned image), but it is attached to your application.';
 
 /** Longest text kept: a resume is a few pages; this bounds the row size. */
-export const MAX_RESUME_TEXT = 100_000;
+const MAX_RESUME_TEXT = 100_000;
 
 type ResumeKind = 'pdf' | 'docx' | 'doc' | 'other';
 
-export function resumeKind(file: { name: string; type: string }): ResumeKind {
+function resumeKind(file: { name: string; type: string }): ResumeKind {
   const name = file.name.toLowerCase();
   if (file.type === 'application/pdf' || name.endsWith('.pdf')) return 'pdf';
-  if (file.type === 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' || name.endsWith('.docx')) return 'docx';
+  if (file.type === 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' || name.endsWith('.docx'))
+    return 'docx';
   if (file.type === 'application/msword' || name.endsWith('.doc')) return 'doc';
   return 'other';
 }
 
-export async function extractResumeText(file: File | Blob & { name: string }): Promise<ResumeTextResult> {
+export async function extractResumeText(file: File | (Blob & { name: string })): Promise<ResumeTextResult> {
   const kind = resumeKind(file);
   if (kind === 'doc') return { text: null, error: RESUME_DOC_UNSUPPORTED };
   if (kind === 'other') return { text: null, error: RESUME_UNREADABLE };
@@ -53,7 +55,7 @@ export async function extractResumeText(file: File | Blob & { name: string }): P
 }
 
 /** Collapse runs of blank space the extractors leave, keep line breaks, bound the length. */
-export function tidy(raw: string): string {
+function tidy(raw: string): string {
   return raw
     .replaceAll('\u0000', '') // NUL bytes from some PDF encoders; PostgreSQL text cannot hold them
     .replace(/[ \t\f\v\u00a0]+/g, ' ')
@@ -92,7 +94,10 @@ function loadPdfjs(): Promise<Pdfjs> {
       // specifier is a variable so the app's bundle does not carry (and precache) a second pdf.js.
       return (await import(/* @vite-ignore */ PDFJS_LEGACY_BUILD)) as Pdfjs;
     }
-    const [pdfjs, worker] = await Promise.all([import('pdfjs-dist'), import('pdfjs-dist/build/pdf.worker.min.mjs?url')]);
+    const [pdfjs, worker] = await Promise.all([
+      import('pdfjs-dist'),
+      import('pdfjs-dist/build/pdf.worker.min.mjs?url'),
+    ]);
     pdfjs.GlobalWorkerOptions.workerSrc = worker.default;
     return pdfjs;
   })();

@@ -18,8 +18,20 @@ const YEAR = '(?:19[6-9]\\d|20\\d\\d)';
 const DASH = '\\s*(?:-|–|—|to|until|till)\\s*';
 const OPEN_END = '(?:present|now|current(?:ly)?|today|date)';
 const NUMBER_WORDS: Record<string, number> = {
-  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
-  eleven: 11, twelve: 12, fifteen: 15, twenty: 20,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  fifteen: 15,
+  twenty: 20,
 };
 
 /** '5 years', '5+ yrs', '3.5 years', 'five years', 'over 10 years' — a stated total. */
@@ -125,7 +137,8 @@ export function readYearsOfExperience(text: string | null, referenceDate?: strin
   return { years: Math.round(Math.min(years, MAX_YEARS) * 10) / 10, phrases: unique(phrases) };
 }
 
-const EDUCATION = /\b(?:university|college|school|academy|institute|bsc|msc|ba|bs|ma|mba|phd|degree|bachelor|master|diploma|graduated|education)\b/i;
+const EDUCATION =
+  /\b(?:university|college|school|academy|institute|bsc|msc|ba|bs|ma|mba|phd|degree|bachelor|master|diploma|graduated|education)\b/i;
 
 /** Study years are not work experience: skip ranges on a line about education. */
 function isEducationLine(text: string, index: number): boolean {
@@ -142,7 +155,10 @@ function unique(items: string[]): string[] {
  * Minimum years a job asks for: an explicit 'N+ years' in a must-have wins; otherwise the
  * experience level (spec §9: Entry, Mid-level, Senior, Lead, Executive) maps to a usual minimum.
  */
-export function requiredYears(experienceLevel: string | null | undefined, mustHaves: readonly string[] = []): number | null {
+export function requiredYears(
+  experienceLevel: string | null | undefined,
+  mustHaves: readonly string[] = [],
+): number | null {
   for (const requirement of mustHaves) {
     const m = /(\d{1,2})\s*\+?\s*(?:years?|yrs?)/i.exec(requirement);
     if (m) return Number(m[1]);
@@ -150,7 +166,7 @@ export function requiredYears(experienceLevel: string | null | undefined, mustHa
   return yearsForLevel(experienceLevel);
 }
 
-export function yearsForLevel(experienceLevel: string | null | undefined): number | null {
+function yearsForLevel(experienceLevel: string | null | undefined): number | null {
   const level = (experienceLevel ?? '').toLowerCase();
   if (!level.trim()) return null;
   if (/exec|director|vp|chief|head/.test(level)) return 10;

@@ -7,7 +7,7 @@
 // does not match 'good', 'C' does not match 'C++' or 'C#', 'JS' does not match the tail of 'Node.js'.
 
 /** Groups of equivalent names. The first entry is the canonical display name. */
-export const SKILL_ALIAS_GROUPS: readonly (readonly string[])[] = [
+const SKILL_ALIAS_GROUPS: readonly (readonly string[])[] = [
   ['TypeScript', 'TS'],
   ['JavaScript', 'JS', 'ECMAScript', 'ES6', 'ES2015'],
   ['PostgreSQL', 'Postgres', 'psql', 'PG'],
@@ -91,7 +91,29 @@ export const SKILL_ALIAS_GROUPS: readonly (readonly string[])[] = [
  * first letter as a technology name usually is ('Go', not 'go to'), so a resume saying
  * "I like to go hiking" is not read as Go experience.
  */
-const CASE_SENSITIVE_ALIASES = new Set(['go', 'next', 'express', 'spark', 'swift', 'rails', 'torch', 'node', 'ma', 'ba', 'bs', 'pm', 'ci', 'cd', 'tf', 'ui', 'ai', 'dl', 'pg', 'py', 'rn']);
+const CASE_SENSITIVE_ALIASES = new Set([
+  'go',
+  'next',
+  'express',
+  'spark',
+  'swift',
+  'rails',
+  'torch',
+  'node',
+  'ma',
+  'ba',
+  'bs',
+  'pm',
+  'ci',
+  'cd',
+  'tf',
+  'ui',
+  'ai',
+  'dl',
+  'pg',
+  'py',
+  'rn',
+]);
 
 const norm = (s: string) => s.trim().toLowerCase().replace(/\s+/g, ' ');
 
@@ -99,7 +121,7 @@ const groupByName = new Map<string, readonly string[]>();
 for (const group of SKILL_ALIAS_GROUPS) for (const name of group) groupByName.set(norm(name), group);
 
 /** Every name a skill may be written as (its own text first). */
-export function aliasesOf(skill: string): string[] {
+function aliasesOf(skill: string): string[] {
   const own = skill.trim();
   const group = groupByName.get(norm(own));
   if (group) return [own, ...group.filter((name) => norm(name) !== norm(own))];
@@ -110,7 +132,7 @@ export function aliasesOf(skill: string): string[] {
 }
 
 /** The canonical name of a known skill, or null when the table does not know it. */
-export function canonicalSkill(name: string): string | null {
+function canonicalSkill(name: string): string | null {
   return groupByName.get(norm(name))?.[0] ?? null;
 }
 
@@ -126,7 +148,7 @@ const patternCache = new Map<string, RegExp>();
  * - not followed by a letter/digit/'+'/'#'/'_' nor by ".x" (the 'node' in 'node.js'),
  * - spaces and hyphens inside the term are interchangeable ('machine-learning').
  */
-export function termPattern(term: string): RegExp {
+function termPattern(term: string): RegExp {
   const key = term;
   const cached = patternCache.get(key);
   if (cached) return cached;
@@ -138,7 +160,10 @@ export function termPattern(term: string): RegExp {
     .join('[\\s-]+');
   // For case-sensitive names, accept the name as written in the table (capitalised) or all caps.
   const source = caseSensitive ? `(?:${body}|${escapeRegExp(term.toUpperCase())})` : body;
-  const pattern = new RegExp(`(?<![\\p{L}\\p{N}_+#])(?<![\\p{L}\\p{N}]\\.)${source}(?![\\p{L}\\p{N}_+#])(?!\\.[\\p{L}\\p{N}])`, caseSensitive ? 'u' : 'iu');
+  const pattern = new RegExp(
+    `(?<![\\p{L}\\p{N}_+#])(?<![\\p{L}\\p{N}]\\.)${source}(?![\\p{L}\\p{N}_+#])(?!\\.[\\p{L}\\p{N}])`,
+    caseSensitive ? 'u' : 'iu',
+  );
   patternCache.set(key, pattern);
   return pattern;
 }

@@ -7,7 +7,7 @@ export interface Rated {
   id?: string;
 }
 
-export function compareByRating(a: Rated, b: Rated): number {
+function compareByRating(a: Rated, b: Rated): number {
   const ra = a.ai_rating ?? null;
   const rb = b.ai_rating ?? null;
   if (ra !== rb) {

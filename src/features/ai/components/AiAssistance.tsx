@@ -1,7 +1,7 @@
 // One element that switches the AI assistance on for the signed-in app: it hands the network seam
 // (the `ai` server function through the app's supabase-js client) to the AI features and keeps
-// applications screened as they arrive. Mount it inside the company DbProvider, e.g. in
-// CompanySession: <AiAssistance client={client} active={leading}>{children}</AiAssistance>.
+// applications screened as they arrive. Mount it inside the company DbProvider; the /app layout's
+// CompanyRuntime (src/routes/-app) does: <AiAssistance client={client} active={leading}>{children}</AiAssistance>.
 //
 // Screening runs only where `active` is true: the tab that leads the company's sync (issue #9
 // D14). Every open tab mounts an assistant over the same store; if each screened, every

@@ -29,14 +29,13 @@ afterEach(() => {
   else delete g.navigator;
 });
 
+/** Replaces the global navigator for one test (put back after each). */
+const setNavigator = (value: object) => Object.defineProperty(globalThis, 'navigator', { value, configurable: true });
 const tick = () => new Promise((r) => setTimeout(r, 0));
 
 describe('acquireLeadership', () => {
   it('lets one tab lead; the next one leads when the first releases', async () => {
-    Object.defineProperty(globalThis, 'navigator', {
-      value: { locks: new FakeLocks() },
-      configurable: true,
-    });
+    setNavigator({ locks: new FakeLocks() });
     const led: string[] = [];
     const releaseA = acquireLeadership('partii-sync-public', () => led.push('A'));
     const releaseB = acquireLeadership('partii-sync-public', () => led.push('B'));
@@ -50,10 +49,7 @@ describe('acquireLeadership', () => {
   });
 
   it('does not lead once released before the lock was granted', async () => {
-    Object.defineProperty(globalThis, 'navigator', {
-      value: { locks: new FakeLocks() },
-      configurable: true,
-    });
+    setNavigator({ locks: new FakeLocks() });
     const led: string[] = [];
     const releaseA = acquireLeadership('x', () => led.push('A'));
     const releaseB = acquireLeadership('x', () => led.push('B'));
@@ -65,7 +61,7 @@ describe('acquireLeadership', () => {
   });
 
   it('leads at once without Web Locks (Node, old browsers)', () => {
-    Object.defineProperty(globalThis, 'navigator', { value: {}, configurable: true });
+    setNavigator({});
     const led: string[] = [];
     acquireLeadership('x', () => led.push('A'))();
     expect(led).toEqual(['A']);

@@ -9,6 +9,15 @@ function freshCompanyDb(options?: { upTo?: number; name?: string }) {
   return keep(new CompanyDb(USER, { name: options?.name ?? `test-company-${newId()}`, upTo: options?.upTo }));
 }
 
+/** A job written locally and then acknowledged at `version`: nothing pending, an empty outbox. */
+async function jobSeenByServer(db: CompanyDb, title: string, version: number): Promise<string> {
+  const id = newId();
+  await upsertRow(db, 'jobs', id, { title });
+  await db.jobs.update(id, { version, _pending: undefined });
+  await db.outbox.clear();
+  return id;
+}
+
 describe('upsertRow', () => {
   it('writes the row and its outbox entry together', async () => {
     const db = freshCompanyDb();
@@ -66,10 +75,7 @@ describe('upsertRow', () => {
 
   it('records the base version of a row the server has seen', async () => {
     const db = freshCompanyDb();
-    const jobId = newId();
-    await upsertRow(db, 'jobs', jobId, { title: 'A' });
-    await db.jobs.update(jobId, { version: 3, _pending: undefined });
-    await db.outbox.clear();
+    const jobId = await jobSeenByServer(db, 'A', 3);
     await upsertRow(db, 'jobs', jobId, { title: 'B' });
     expect((await db.outbox.toArray())[0]).toMatchObject({ baseVersion: 3, patch: { title: 'B' } });
     expect((await db.jobs.get(jobId))?.title).toBe('B');
@@ -135,10 +141,7 @@ describe('enqueue and waitForOutbox', () => {
 describe('retryFailed and discardFailed', () => {
   it('retry re-applies the change locally and makes the entry pending again', async () => {
     const db = freshCompanyDb();
-    const id = newId();
-    await upsertRow(db, 'jobs', id, { title: 'Old' });
-    await db.jobs.update(id, { version: 1, _pending: undefined });
-    await db.outbox.clear();
+    const id = await jobSeenByServer(db, 'Old', 1);
     await upsertRow(db, 'jobs', id, { title: 'Rejected title' });
     const [entry] = await db.outbox.toArray();
     // What the engine does on rejection: mark failed and show the server's row again.

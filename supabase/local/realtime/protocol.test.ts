@@ -1,33 +1,20 @@
 import { describe, expect, it } from 'vitest';
 // realtime-js's own serializer: the frames we decode are exactly the ones the client writes.
 import Serializer from '@supabase/realtime-js/dist/main/lib/serializer.js';
-import { decodeBinary, decodeText, encode, replyError, replyOk } from './protocol.ts';
+import { decodeBinary, decodeText, encode, replyError, replyOk, type Frame } from './protocol.ts';
 
-function clientEncode(msg: Record<string, unknown>): string | ArrayBuffer {
+/** `frame` as realtime-js writes it. */
+function clientEncode({ joinRef, ref, topic, event, payload }: Frame): string | ArrayBuffer {
   let out: string | ArrayBuffer = '';
+  const msg = { join_ref: joinRef, ref, topic, event, payload };
   new Serializer().encode(msg as never, (encoded: string | ArrayBuffer) => (out = encoded));
   return out;
 }
 
 describe('decodeText', () => {
   it('reads a vsn 2.0.0 array frame', () => {
-    const text = clientEncode({
-      join_ref: '1',
-      ref: '2',
-      topic: 'realtime:jobs',
-      event: 'phx_join',
-      payload: { config: {} },
-    });
-    expect(decodeText(text as string)).toEqual({
-      ok: true,
-      frame: {
-        joinRef: '1',
-        ref: '2',
-        topic: 'realtime:jobs',
-        event: 'phx_join',
-        payload: { config: {} },
-      },
-    });
+    const frame = { joinRef: '1', ref: '2', topic: 'realtime:jobs', event: 'phx_join', payload: { config: {} } };
+    expect(decodeText(clientEncode(frame) as string)).toEqual({ ok: true, frame });
   });
 
   it('reads a heartbeat with null join_ref', () => {
@@ -61,35 +48,17 @@ describe('decodeText', () => {
 
 describe('decodeBinary', () => {
   it('reads realtime-js binary broadcast pushes with a JSON payload', () => {
-    const buf = clientEncode({
-      join_ref: '3',
-      ref: '4',
-      topic: 'realtime:room',
-      event: 'broadcast',
-      payload: { type: 'broadcast', event: 'cursor', payload: { x: 1, y: 2 } },
-    });
+    const payload = { type: 'broadcast', event: 'cursor', payload: { x: 1, y: 2 } };
+    const frame = { joinRef: '3', ref: '4', topic: 'realtime:room', event: 'broadcast', payload };
+    const buf = clientEncode(frame);
     expect(buf).toBeInstanceOf(ArrayBuffer);
-    expect(decodeBinary(new Uint8Array(buf as ArrayBuffer))).toEqual({
-      ok: true,
-      frame: {
-        joinRef: '3',
-        ref: '4',
-        topic: 'realtime:room',
-        event: 'broadcast',
-        payload: { type: 'broadcast', event: 'cursor', payload: { x: 1, y: 2 } },
-      },
-    });
+    expect(decodeBinary(new Uint8Array(buf as ArrayBuffer))).toEqual({ ok: true, frame });
   });
 
   it('reads binary user payloads as byte arrays', () => {
     const bytes = new Uint8Array([7, 8, 9]).buffer;
-    const buf = clientEncode({
-      join_ref: '3',
-      ref: null,
-      topic: 'realtime:room',
-      event: 'broadcast',
-      payload: { type: 'broadcast', event: 'blob', payload: bytes },
-    });
+    const payload = { type: 'broadcast', event: 'blob', payload: bytes };
+    const buf = clientEncode({ joinRef: '3', ref: null, topic: 'realtime:room', event: 'broadcast', payload });
     const result = decodeBinary(new Uint8Array(buf as ArrayBuffer));
     expect(result).toMatchObject({
       ok: true,

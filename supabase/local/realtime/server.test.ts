@@ -17,18 +17,14 @@ const SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
 const COMPANY_A = '11111111-1111-4111-8111-111111111111';
 const COMPANY_B = '22222222-2222-4222-8222-222222222222';
 
-async function token(
-  claims: Record<string, unknown>,
-  expiresIn: string | number = '1h',
-): Promise<string> {
+async function token(claims: Record<string, unknown>, expiresIn: string | number = '1h'): Promise<string> {
   return new SignJWT(claims)
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setIssuedAt()
     .setExpirationTime(expiresIn)
     .sign(new TextEncoder().encode(SECRET));
 }
-const userToken = (sub: string, expiresIn?: string | number) =>
-  token({ sub, role: 'authenticated' }, expiresIn);
+const userToken = (sub: string, expiresIn?: string | number) => token({ sub, role: 'authenticated' }, expiresIn);
 
 type Row = Record<string, unknown>;
 
@@ -44,8 +40,7 @@ class FakeDb {
       connect: async () => new FakeClient(this),
       query: async (_sql: string, params: unknown[]) => {
         const name = String(params[0]);
-        if (name !== '"public"."jobs"')
-          return { rows: [{ exists: false, name: null, type: null }] };
+        if (name !== '"public"."jobs"') return { rows: [{ exists: false, name: null, type: null }] };
         return {
           rows: [
             ['id', 'uuid'],
@@ -59,6 +54,11 @@ class FakeDb {
         };
       },
     } as unknown as pg.Pool;
+  }
+
+  /** A change to company A's jobs row `id`, announced as the table's trigger does. */
+  notifyJob(type: 'INSERT' | 'UPDATE' | 'DELETE', id: unknown): void {
+    this.notify({ schema: 'public', table: 'jobs', type, id, company_id: COMPANY_A });
   }
 
   notify(payload: Row): void {
@@ -260,9 +260,7 @@ describe('joining postgres_changes', () => {
       ['c', { table: 'jobs', filter: 'status=almost.published' }],
     ];
     for (const [name, binding] of cases) {
-      const channel = c
-        .channel(name)
-        .on('postgres_changes', { event: '*', schema: 'public', ...binding }, () => {});
+      const channel = c.channel(name).on('postgres_changes', { event: '*', schema: 'public', ...binding }, () => {});
       expect(await subscribed(channel)).toMatch(/^CHANNEL_ERROR/);
       await c.removeChannel(channel);
     }
@@ -272,12 +270,8 @@ describe('joining postgres_changes', () => {
     const h = await start();
     const s = await raw(h);
     const expired = await userToken(COMPANY_A, Math.floor(Date.now() / 1000) - 10);
-    s.ws.send(
-      JSON.stringify(['1', '1', 'realtime:x', 'phx_join', { config: {}, access_token: expired }]),
-    );
-    s.ws.send(
-      JSON.stringify(['2', '2', 'realtime:y', 'phx_join', { config: {}, access_token: 'x.y.z' }]),
-    );
+    s.ws.send(JSON.stringify(['1', '1', 'realtime:x', 'phx_join', { config: {}, access_token: expired }]));
+    s.ws.send(JSON.stringify(['2', '2', 'realtime:y', 'phx_join', { config: {}, access_token: 'x.y.z' }]));
     expect((await s.waitFor((f) => f[1] === '1'))[4]).toMatchObject({
       status: 'error',
       response: { reason: expect.stringContaining('expired') },
@@ -293,10 +287,8 @@ describe('delivering changes', () => {
     const events: { eventType: string; new: Row; old: Row; commit_timestamp: string }[] = [];
     const channel = c
       .channel(`jobs-${Math.random()}`)
-      .on(
-        'postgres_changes',
-        { event: '*', schema: 'public', table: 'jobs', ...(filter ? { filter } : {}) },
-        (p) => events.push(p as never),
+      .on('postgres_changes', { event: '*', schema: 'public', table: 'jobs', ...(filter ? { filter } : {}) }, (p) =>
+        events.push(p as never),
       );
     expect(await subscribed(channel)).toBe('SUBSCRIBED');
     return { c, channel, events };
@@ -321,13 +313,7 @@ describe('delivering changes', () => {
     const anon = await subscriber(h, h.anonKey);
 
     h.db.rows.set(job().id as string, job());
-    h.db.notify({
-      schema: 'public',
-      table: 'jobs',
-      type: 'INSERT',
-      id: job().id,
-      company_id: COMPANY_A,
-    });
+    h.db.notifyJob('INSERT', job().id);
     await expect.poll(() => a1.events.length).toBe(1);
     await h.realtime.idle();
     expect(a1.events[0]).toMatchObject({ eventType: 'INSERT', new: job(), old: {} });
@@ -339,13 +325,7 @@ describe('delivering changes', () => {
     expect(h.db.reads).toHaveLength(3);
 
     h.db.rows.set(job().id as string, job({ status: 'published' }));
-    h.db.notify({
-      schema: 'public',
-      table: 'jobs',
-      type: 'UPDATE',
-      id: job().id,
-      company_id: COMPANY_A,
-    });
+    h.db.notifyJob('UPDATE', job().id);
     await expect.poll(() => anon.events.length).toBe(1);
     expect(anon.events[0]).toMatchObject({
       eventType: 'UPDATE',
@@ -355,13 +335,7 @@ describe('delivering changes', () => {
     expect(b.events).toHaveLength(0);
 
     h.db.rows.delete(job().id as string);
-    h.db.notify({
-      schema: 'public',
-      table: 'jobs',
-      type: 'DELETE',
-      id: job().id,
-      company_id: COMPANY_A,
-    });
+    h.db.notifyJob('DELETE', job().id);
     await expect.poll(() => a1.events.length).toBe(3);
     await h.realtime.idle();
     expect(a1.events[2]).toMatchObject({ eventType: 'DELETE', new: {}, old: { id: job().id } });
@@ -373,13 +347,10 @@ describe('delivering changes', () => {
     const h = await start();
     const a = await subscriber(h, await userToken(COMPANY_A));
     const b = await subscriber(h, await userToken(COMPANY_B));
-    const ids = Array.from(
-      { length: 50 },
-      (_, i) => `aaaaaaaa-aaaa-4aaa-8aaa-${String(i).padStart(12, '0')}`,
-    );
+    const ids = Array.from({ length: 50 }, (_, i) => `aaaaaaaa-aaaa-4aaa-8aaa-${String(i).padStart(12, '0')}`);
     for (const id of ids) {
       h.db.rows.set(id, job({ id }));
-      h.db.notify({ schema: 'public', table: 'jobs', type: 'INSERT', id, company_id: COMPANY_A });
+      h.db.notifyJob('INSERT', id);
     }
     await expect.poll(() => a.events.length).toBe(50);
     await h.realtime.idle();
@@ -398,7 +369,7 @@ describe('delivering changes', () => {
     for (const [i, status] of ['draft', 'published', 'archived'].entries()) {
       const id = `aaaaaaaa-aaaa-4aaa-8aaa-00000000000${i}`;
       h.db.rows.set(id, job({ id, status }));
-      h.db.notify({ schema: 'public', table: 'jobs', type: 'INSERT', id, company_id: COMPANY_A });
+      h.db.notifyJob('INSERT', id);
     }
     await h.realtime.idle();
     await expect.poll(() => notDraft.events.length).toBe(2);
@@ -407,13 +378,7 @@ describe('delivering changes', () => {
     expect(notDraft.events.map((e) => e.new.status)).toEqual(['published', 'archived']);
 
     expect(await published.channel.unsubscribe()).toBe('ok');
-    h.db.notify({
-      schema: 'public',
-      table: 'jobs',
-      type: 'UPDATE',
-      id: 'aaaaaaaa-aaaa-4aaa-8aaa-000000000001',
-      company_id: COMPANY_A,
-    });
+    h.db.notifyJob('UPDATE', 'aaaaaaaa-aaaa-4aaa-8aaa-000000000001');
     await expect.poll(() => inList.events.length).toBe(3);
     await sleep(100);
     expect(published.events).toHaveLength(1);
@@ -428,15 +393,13 @@ describe('delivering changes', () => {
     h.db.rows.set(id, job());
 
     await a.c.setAuth(await userToken(COMPANY_A, '2h'));
-    h.db.notify({ schema: 'public', table: 'jobs', type: 'UPDATE', id, company_id: COMPANY_A });
+    h.db.notifyJob('UPDATE', id);
     await expect.poll(() => a.events.length).toBe(1);
 
     await a.c.setAuth('not-a-jwt');
-    await expect
-      .poll(() => system.find((m) => m.status === 'error'))
-      .toMatchObject({ extension: 'system' });
+    await expect.poll(() => system.find((m) => m.status === 'error')).toMatchObject({ extension: 'system' });
     await expect.poll(() => a.channel.state).toBe('closed');
-    h.db.notify({ schema: 'public', table: 'jobs', type: 'UPDATE', id, company_id: COMPANY_A });
+    h.db.notifyJob('UPDATE', id);
     await h.realtime.idle();
     await sleep(100);
     expect(a.events).toHaveLength(1);
@@ -447,16 +410,14 @@ describe('delivering changes', () => {
     const a = await subscriber(h, await userToken(COMPANY_A));
     const id = job().id as string;
     h.db.rows.set(id, job({ status: 'draft' }));
-    h.db.notify({ schema: 'public', table: 'jobs', type: 'INSERT', id, company_id: COMPANY_A });
+    h.db.notifyJob('INSERT', id);
     await expect.poll(() => a.events.length).toBe(1);
 
     // What realtime-js pushes when its token source yields nothing (internal API, hence the cast).
-    const adapter = (
-      a.channel as unknown as { channelAdapter: { push(e: string, p: object): void } }
-    ).channelAdapter;
+    const adapter = (a.channel as unknown as { channelAdapter: { push(e: string, p: object): void } }).channelAdapter;
     adapter.push('access_token', { access_token: null });
     await sleep(100);
-    h.db.notify({ schema: 'public', table: 'jobs', type: 'UPDATE', id, company_id: COMPANY_A });
+    h.db.notifyJob('UPDATE', id);
     await h.realtime.idle();
     await sleep(100);
     expect(a.events).toHaveLength(1); // anon cannot read a draft
@@ -469,20 +430,12 @@ describe('delivering changes', () => {
     const s = await raw(h);
     const soon = await userToken(COMPANY_A, Math.floor(Date.now() / 1000) + 1);
     s.ws.send(
-      JSON.stringify([
-        '1',
-        '1',
-        'realtime:x',
-        'phx_join',
-        { config: { postgres_changes: [] }, access_token: soon },
-      ]),
+      JSON.stringify(['1', '1', 'realtime:x', 'phx_join', { config: { postgres_changes: [] }, access_token: soon }]),
     );
     await s.waitFor((f) => f[1] === '1');
     const close = await s.waitFor((f) => f[3] === 'phx_close', 3000);
     expect(close[2]).toBe('realtime:x');
-    expect(
-      s.frames.find((f) => f[3] === 'system' && (f[4] as Row).status === 'error'),
-    ).toBeDefined();
+    expect(s.frames.find((f) => f[3] === 'system' && (f[4] as Row).status === 'error')).toBeDefined();
   });
 });
 
@@ -500,9 +453,7 @@ describe('broadcast and presence', () => {
     expect(await subscribed(rx)).toBe('SUBSCRIBED');
     expect(await subscribed(tx)).toBe('SUBSCRIBED');
     expect(await tx.send({ type: 'broadcast', event: 'cursor', payload: { x: 3 } })).toBe('ok');
-    await expect
-      .poll(() => got)
-      .toEqual([{ type: 'broadcast', event: 'cursor', payload: { x: 3 } }]);
+    await expect.poll(() => got).toEqual([{ type: 'broadcast', event: 'cursor', payload: { x: 3 } }]);
     expect(mine).toEqual([]);
   });
 
@@ -537,9 +488,7 @@ describe('robustness', () => {
     const errors = s.frames.filter((f) => (f[4] as Row).status === 'error');
     expect(errors).toHaveLength(6);
     expect(errors.find((f) => f[1] === '2')?.[2]).toBe('realtime:x');
-    expect((errors.find((f) => f[1] === '4')?.[4] as { response: Row }).response.reason).toBe(
-      'unmatched topic',
-    );
+    expect((errors.find((f) => f[1] === '4')?.[4] as { response: Row }).response.reason).toBe('unmatched topic');
     expect(s.ws.readyState).toBe(WebSocket.OPEN);
   });
 
@@ -549,9 +498,7 @@ describe('robustness', () => {
     const code = await new Promise<number>((resolve) => {
       s.ws.on('close', (c) => resolve(c));
       s.ws.on('error', () => {});
-      s.ws.send(
-        JSON.stringify([null, '1', 'phoenix', 'heartbeat', { blob: 'x'.repeat(1024 * 1024 + 10) }]),
-      );
+      s.ws.send(JSON.stringify([null, '1', 'phoenix', 'heartbeat', { blob: 'x'.repeat(1024 * 1024 + 10) }]));
     });
     expect(code).toBe(1009);
     const other = await raw(h);
@@ -567,9 +514,7 @@ describe('robustness', () => {
     const statuses: string[] = [];
     const channel = c
       .channel('jobs')
-      .on('postgres_changes', { event: '*', schema: 'public', table: 'jobs' }, (p) =>
-        events.push(p),
-      );
+      .on('postgres_changes', { event: '*', schema: 'public', table: 'jobs' }, (p) => events.push(p));
     channel.subscribe((status) => statuses.push(status));
     await expect.poll(() => statuses).toEqual(['SUBSCRIBED']);
     const firstListen = h.db.listenClient;
@@ -584,13 +529,11 @@ describe('robustness', () => {
     await new Promise<void>((resolve) => h.server.listen(h.port, '127.0.0.1', resolve));
     await expect.poll(() => h.db.listenClient !== firstListen).toBe(true);
     // realtime-js reconnects (after 1 s) and rejoins by itself.
-    await expect
-      .poll(() => statuses, { timeout: 5000 })
-      .toEqual(['SUBSCRIBED', 'CHANNEL_ERROR', 'SUBSCRIBED']);
+    await expect.poll(() => statuses, { timeout: 5000 }).toEqual(['SUBSCRIBED', 'CHANNEL_ERROR', 'SUBSCRIBED']);
 
     const id = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa';
     h.db.rows.set(id, { id, company_id: COMPANY_A, status: 'draft' });
-    h.db.notify({ schema: 'public', table: 'jobs', type: 'INSERT', id, company_id: COMPANY_A });
+    h.db.notifyJob('INSERT', id);
     await expect.poll(() => events.length).toBe(1);
   }, 15_000);
 

@@ -5,8 +5,8 @@ import { CHAT_LOOK, type ChatLook } from './chatLook';
 import { SEND_LABEL } from './chatTexts';
 import { canSend, isSendKey } from './sendRule';
 
-export interface ChatComposerProps {
-  look: ChatLook;
+/** The message box as each chat words it, and where its messages go. */
+export interface ChatInput {
   /** Gets the message trimmed; called only when the send rule allows it. */
   onSend: (text: string) => void;
   /** The assistant is answering (or the chat is over): nothing can be typed or sent. */
@@ -15,6 +15,10 @@ export interface ChatComposerProps {
   placeholder: string;
   /** A button before the input, e.g. a document or resume upload. */
   leftAction?: ReactNode;
+}
+
+export interface ChatComposerProps extends ChatInput {
+  look: ChatLook;
 }
 
 /** The message box and its send button, under the one send rule (see sendRule). */

@@ -10,17 +10,21 @@ export interface ChatMessage {
   content: string;
 }
 
-export interface ChatMessageListProps {
-  look: ChatLook;
+/** What the message log shows, as each chat words and tags it. */
+export interface ChatLog {
   messages: readonly ChatMessage[];
   /** The log's accessible name, e.g. 'Application chat'. */
   label: string;
   /** The assistant owes a reply: the typing indicator shows. */
   typing: boolean;
-  /** The 'app' look's fixed height (the 'public' look fills its panel). */
-  height?: number | string;
   messageTestId?: string;
   typingTestId?: string;
+}
+
+export interface ChatMessageListProps extends ChatLog {
+  look: ChatLook;
+  /** The 'app' look's fixed height (the 'public' look fills its panel). */
+  height?: number | string;
 }
 
 /** The conversation as a live log that follows the newest message, and the typing indicator. */

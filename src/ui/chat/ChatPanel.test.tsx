@@ -17,25 +17,26 @@ beforeAll(() => {
 });
 afterEach(cleanup);
 
-function renderPanel(props: Partial<ChatPanelProps> = {}) {
+interface PanelOptions {
+  look: ChatPanelProps['look'];
+  typing?: boolean;
+  disabled?: boolean;
+}
+
+function renderPanel({ look, typing = false, disabled = false }: PanelOptions) {
   const onSend = vi.fn();
+  const messages = [{ id: '1', role: 'assistant' as const, content: 'Hello' }];
   render(
     <MantineProvider>
       <ChatPanel
-        look="public"
+        look={look}
         height={400}
-        messages={[{ id: '1', role: 'assistant', content: 'Hello' }]}
-        logLabel="Job questions"
-        typing={false}
-        onSend={onSend}
-        inputDisabled={false}
-        inputLabel="Your question"
-        placeholder="Ask another question..."
-        {...props}
+        log={{ label: 'Job questions', messages, typing, messageTestId: 'message', typingTestId: 'typing' }}
+        input={{ label: 'Your question', placeholder: 'Ask another question...', disabled, onSend }}
       />
     </MantineProvider>,
   );
-  return { onSend, input: screen.getByRole('textbox', { name: props.inputLabel ?? 'Your question' }) };
+  return { onSend, input: screen.getByRole('textbox', { name: 'Your question' }) };
 }
 
 describe.each(['app', 'public'] as const)('ChatPanel (%s look)', (look) => {
@@ -59,14 +60,14 @@ describe.each(['app', 'public'] as const)('ChatPanel (%s look)', (look) => {
   });
 
   it('shows the typing indicator and takes no input while the assistant answers', () => {
-    const { input } = renderPanel({ look, typing: true, inputDisabled: true, typingTestId: 'typing' });
+    const { input } = renderPanel({ look, typing: true, disabled: true });
     expect(screen.getByRole('status', { name: TYPING_LABEL }).textContent).toBe(TYPING_TEXT);
     expect(screen.getByTestId('typing')).toBeTruthy();
     expect(input).toHaveProperty('disabled', true);
   });
 
   it('names the log and marks each message with its role', () => {
-    renderPanel({ look, messageTestId: 'message' });
+    renderPanel({ look });
     const log = screen.getByRole('log', { name: 'Job questions' });
     expect(log.textContent).toContain('Hello');
     expect(screen.getByTestId('message').getAttribute('data-role')).toBe('assistant');

@@ -3,54 +3,25 @@
 // and no database — messages come in, typed messages go out through `onSend`.
 import type { ReactNode } from 'react';
 import { Box, Paper } from '@mantine/core';
-import { ChatComposer } from './ChatComposer';
-import { ChatMessageList, type ChatMessage } from './ChatMessageList';
+import { ChatComposer, type ChatInput } from './ChatComposer';
+import { ChatMessageList, type ChatLog } from './ChatMessageList';
 import type { ChatLook } from './chatLook';
 
 export interface ChatPanelProps {
   look: ChatLook;
-  messages: readonly ChatMessage[];
-  /** The message log's accessible name. */
-  logLabel: string;
-  /** The assistant owes a reply: the typing indicator shows. */
-  typing: boolean;
-  onSend: (text: string) => void;
-  /** No typing or sending (the assistant is answering, or the chat is over). */
-  inputDisabled: boolean;
-  inputLabel: string;
-  placeholder: string;
-  /** A button before the input (a document or resume upload). */
-  leftAction?: ReactNode;
+  /** The messages, the typing indicator, and their names. */
+  log: ChatLog;
+  /** The message box, its names, and where messages go. */
+  input: ChatInput;
   /** 'public' look: what stands above the messages inside the panel (a title, a progress bar). */
   header?: ReactNode;
   /** 'app' look: the message list's height; 'public' look: the whole panel's. */
   height: number | string;
-  messageTestId?: string;
-  typingTestId?: string;
 }
 
-export function ChatPanel({ look, header, height, ...props }: ChatPanelProps) {
-  const list = (
-    <ChatMessageList
-      look={look}
-      messages={props.messages}
-      label={props.logLabel}
-      typing={props.typing}
-      height={height}
-      messageTestId={props.messageTestId}
-      typingTestId={props.typingTestId}
-    />
-  );
-  const composer = (
-    <ChatComposer
-      look={look}
-      onSend={props.onSend}
-      disabled={props.inputDisabled}
-      label={props.inputLabel}
-      placeholder={props.placeholder}
-      leftAction={props.leftAction}
-    />
-  );
+export function ChatPanel({ look, log, input, header, height }: ChatPanelProps) {
+  const list = <ChatMessageList look={look} height={height} {...log} />;
+  const composer = <ChatComposer look={look} {...input} />;
   if (look === 'app') {
     return (
       <Paper withBorder radius="md" p={0}>

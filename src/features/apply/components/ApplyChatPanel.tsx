@@ -37,14 +37,14 @@ export function ApplyChatPanel({ chat, job, height }: ApplyChatPanelProps) {
           <SubmissionBanner jobId={job.id} />
         </>
       }
-      messages={draft?.messages ?? []}
-      logLabel="Application chat"
-      typing={typing}
-      onSend={send}
-      inputDisabled={typing || submitted || !draft}
-      inputLabel="Your answer"
-      placeholder={submitted ? 'Application submitted' : draft ? currentPrompt(chatStateFromDraft(draft), job) : ''}
-      leftAction={<ResumeUploadButton chat={chat} compact />}
+      log={{ label: 'Application chat', messages: draft?.messages ?? [], typing }}
+      input={{
+        label: 'Your answer',
+        placeholder: submitted ? 'Application submitted' : draft ? currentPrompt(chatStateFromDraft(draft), job) : '',
+        disabled: typing || submitted || !draft,
+        onSend: send,
+        leftAction: <ResumeUploadButton chat={chat} compact />,
+      }}
     />
   );
 }

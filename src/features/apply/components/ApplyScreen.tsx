@@ -1,5 +1,6 @@
 import { Anchor, Badge, Card, Center, Grid, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import type { Job } from '../../../db';
 import { usePublicJob } from '../../job-board/queries/usePublicJob';
 import { JobNotFound } from '../../../ui/JobNotFound';
@@ -11,6 +12,18 @@ import { useSubmittedRedirect } from './useSubmittedRedirect';
 /** Spec §9: the application chat panel is 600 px high. */
 export const APPLY_CHAT_HEIGHT = 600;
 
+/** A card beside the chat, under its own heading. */
+function SideCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card withBorder radius="md" padding="lg">
+      <Title order={2} size="h4" mb="xs">
+        {title}
+      </Title>
+      {children}
+    </Card>
+  );
+}
+
 function ApplyScreenContent({ job }: { job: Job }) {
   const chat = useApplyChat(job, useSubmittedRedirect(job.id));
   return (
@@ -20,10 +33,7 @@ function ApplyScreenContent({ job }: { job: Job }) {
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 4 }}>
         <Stack gap="lg">
-          <Card withBorder radius="md" padding="lg">
-            <Title order={2} size="h4" mb="xs">
-              Job Details
-            </Title>
+          <SideCard title="Job Details">
             <Stack gap={4}>
               <Anchor component={Link} to={`/job/${job.id}`} fw={600}>
                 {job.title}
@@ -40,18 +50,15 @@ function ApplyScreenContent({ job }: { job: Job }) {
                 ))}
               </Group>
             </Stack>
-          </Card>
-          <Card withBorder radius="md" padding="lg">
-            <Title order={2} size="h4" mb="xs">
-              Application Tips
-            </Title>
+          </SideCard>
+          <SideCard title="Application Tips">
             <List size="sm" spacing={4} mb="md">
               <List.Item>Have your resume ready as a PDF, DOC or DOCX file.</List.Item>
               <List.Item>Answer in your own words — specific examples help.</List.Item>
               <List.Item>Your progress is saved on this device, even offline.</List.Item>
             </List>
             <ResumeUploadButton chat={chat} />
-          </Card>
+          </SideCard>
         </Stack>
       </Grid.Col>
     </Grid>

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import {
   IconAlertTriangle,
@@ -25,22 +25,16 @@ export function SubmissionBanner({ jobId }: { jobId: string }) {
   if (!delivery || delivery === 'none') return null;
   if (delivery === 'sent') {
     return (
-      <Alert color="green" icon={<IconCheck />} title="Sent" role="status" data-testid="submission-banner">
+      <Banner color="green" icon={<IconCheck />} title="Sent">
         Your application has reached the hiring team.
-      </Alert>
+      </Banner>
     );
   }
   if (delivery === 'failed') {
     return (
-      <Alert
-        color="red"
-        icon={<IconAlertTriangle />}
-        title="Your application could not be sent"
-        role="alert"
-        data-testid="submission-banner"
-      >
+      <Banner color="red" icon={<IconAlertTriangle />} title="Your application could not be sent" urgent>
         The job may have closed. Please try again later or browse other jobs.
-      </Alert>
+      </Banner>
     );
   }
   if (delivery === 'resume-failed')
@@ -64,6 +58,24 @@ export function SubmissionBanner({ jobId }: { jobId: string }) {
   );
 }
 
+interface BannerProps {
+  color: string;
+  icon: ReactNode;
+  title: string;
+  /** Something went wrong (announced at once, role alert); otherwise news (role status). */
+  urgent?: boolean;
+  children: ReactNode;
+}
+
+/** Every state of the banner is one Alert under one test id; only its wording and tone differ. */
+function Banner({ color, icon, title, urgent = false, children }: BannerProps) {
+  return (
+    <Alert color={color} icon={icon} title={title} role={urgent ? 'alert' : 'status'} data-testid="submission-banner">
+      {children}
+    </Alert>
+  );
+}
+
 interface WaitingBannerProps {
   online: boolean;
   onlineTitle: string;
@@ -74,15 +86,13 @@ interface WaitingBannerProps {
 /** Something is still on its way: sending now (online), or waiting for a connection (offline). */
 function WaitingBanner({ online, onlineTitle, offlineTitle, offlineText }: WaitingBannerProps) {
   return (
-    <Alert
+    <Banner
       color={online ? 'blue' : 'yellow'}
       icon={online ? <IconCloudUpload /> : <IconWifiOff />}
       title={online ? onlineTitle : offlineTitle}
-      role="status"
-      data-testid="submission-banner"
     >
       {online ? 'This only takes a moment.' : offlineText}
-    </Alert>
+    </Banner>
   );
 }
 
@@ -91,13 +101,7 @@ function ResumeRefused({ jobId, reason }: { jobId: string; reason: string }) {
   const input = useRef<HTMLInputElement>(null);
   const reupload = useResumeReupload(jobId);
   return (
-    <Alert
-      color="orange"
-      icon={<IconFileAlert />}
-      title="Application sent, resume not uploaded"
-      role="alert"
-      data-testid="submission-banner"
-    >
+    <Banner color="orange" icon={<IconFileAlert />} title="Application sent, resume not uploaded" urgent>
       <Stack gap="xs" align="flex-start">
         <Text size="sm">
           {reason} The hiring team has your application. Please upload your resume again as a PDF, DOC or DOCX file up
@@ -133,6 +137,6 @@ function ResumeRefused({ jobId, reason }: { jobId: string; reason: string }) {
           Upload again
         </Button>
       </Stack>
-    </Alert>
+    </Banner>
   );
 }

@@ -23,16 +23,20 @@ export function CreatorChat({ messages, loading, disabled, allowUpload, onSend, 
     <ChatPanel
       look="app"
       height={CREATOR_CHAT_HEIGHT}
-      messages={messages}
-      logLabel="Conversation"
-      typing={loading}
-      onSend={onSend}
-      inputDisabled={busy}
-      inputLabel="Message"
-      placeholder="Type your answer..."
-      messageTestId="creator-message"
-      typingTestId="creator-typing"
-      leftAction={allowUpload && <DocumentUploadButton disabled={busy} onUpload={onUpload} />}
+      log={{
+        label: 'Conversation',
+        messages,
+        typing: loading,
+        messageTestId: 'creator-message',
+        typingTestId: 'creator-typing',
+      }}
+      input={{
+        label: 'Message',
+        placeholder: 'Type your answer...',
+        disabled: busy,
+        onSend,
+        leftAction: allowUpload && <DocumentUploadButton disabled={busy} onUpload={onUpload} />,
+      }}
     />
   );
 }

@@ -10,13 +10,9 @@ import { DbProvider } from '../../../db/react';
 import { deleteStoresAfterEach, putPulledJob } from '../../../test-support/localStores';
 import { AiInvokeProvider } from '../../ai/hooks/useAiInvoke';
 import type { AiInvoke } from '../../ai/provider';
-import {
-  PUBLISH_SUCCESS_TOAST,
-  answerCreatorMessage,
-  openCreatorDraft,
-  sendCreatorMessage,
-} from '../commands/creatorCommands';
+import { PUBLISH_SUCCESS_TOAST, openCreatorDraft } from '../commands/creatorCommands';
 import { draftDescriptionForCreator } from '../model/descriptionDrafter';
+import { ANSWERS_AT_DESCRIPTION, draftAtDescription } from '../test-support/draftAtDescription';
 import { REDIRECT_AFTER_PUBLISH_MS, REPLY_DELAY_MS, useCreatorConversation } from './useCreatorConversation';
 
 const { navigate, showToast } = vi.hoisted(() => ({ navigate: vi.fn(), showToast: vi.fn() }));
@@ -97,14 +93,9 @@ describe('useCreatorConversation: the redirect after publishing', () => {
 });
 
 describe("useCreatorConversation: 'generate'", () => {
-  /** A new job's draft answered up to the description question (step 7). */
   async function atTheDescription(invoke: AiInvoke) {
     const dbs = stores();
-    const id = await openCreatorDraft(dbs.db, null);
-    for (const text of ['Data Engineer', 'Data', 'Remote', '1', '3', '£70k']) {
-      await sendCreatorMessage(dbs.db, id, text);
-      await answerCreatorMessage(dbs.db, id, draftDescriptionForCreator);
-    }
+    await draftAtDescription(dbs.db);
     return renderConversation(dbs, null, invoke);
   }
 
@@ -124,14 +115,7 @@ describe("useCreatorConversation: 'generate'", () => {
     }));
     await say(hook, 'generate');
     expect(hook.result.current.draft?.draft).toMatchObject({
-      description: draftDescriptionForCreator({
-        title: 'Data Engineer',
-        department: 'Data',
-        location: 'Remote',
-        type: 'Full-time',
-        experience: 'Senior',
-        salaryRange: '£70k',
-      }),
+      description: draftDescriptionForCreator(ANSWERS_AT_DESCRIPTION),
     });
   });
 });

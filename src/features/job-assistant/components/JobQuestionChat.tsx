@@ -79,13 +79,8 @@ export function JobQuestionChat({ job }: { job: Job }) {
           Questions about {job.title}
         </Title>
       }
-      messages={messages}
-      logLabel="Job questions"
-      typing={loading}
-      onSend={ask}
-      inputDisabled={loading}
-      inputLabel="Your question"
-      placeholder="Ask another question..."
+      log={{ label: 'Job questions', messages, typing: loading }}
+      input={{ label: 'Your question', placeholder: 'Ask another question...', disabled: loading, onSend: ask }}
     />
   );
 }

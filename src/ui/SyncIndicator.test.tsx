@@ -48,9 +48,19 @@ const entry = (overrides: Record<string, unknown>) => ({
 describe('SyncIndicator', () => {
   it('counts the writes waiting in the outbox', async () => {
     const { companyDb, publicDb } = await openDbs();
+    // A store that has caught up once; before that the indicator says Syncing… (next test).
+    await companyDb.syncState.put({ ...INITIAL_STATUS, key: STATUS_KEY, lastSyncedAt: Date.now() });
     await companyDb.outbox.bulkAdd([entry({}), entry({})]);
     renderIndicator(companyDb, publicDb);
     await waitFor(() => expect(screen.getByTestId('sync-indicator').textContent).toContain('2 pending'));
+  });
+
+  it('says Syncing…, not Synced, until the store has finished its first pull', async () => {
+    const { companyDb, publicDb } = await openDbs();
+    renderIndicator(companyDb, publicDb);
+    await waitFor(() => expect(screen.getByTestId('sync-indicator').textContent).toContain('Syncing…'));
+    await companyDb.syncState.put({ ...INITIAL_STATUS, key: STATUS_KEY, lastSyncedAt: Date.now() });
+    await waitFor(() => expect(screen.getByTestId('sync-indicator').textContent).toContain('Synced'));
   });
 
   it('shows offline from the engine status, with the pending count', async () => {

@@ -1,9 +1,8 @@
-// The contact dialog's message, stored in `contact_messages` through the public outbox. The entry
-// carries the message's client id (made when the form is submitted), so `send_contact_message`
-// stores it once however often a lost acknowledgement makes the engine send it (issue #9 D10).
-import { enqueue, newId, waitForOutbox, type OutboxResult, type PublicDb } from '../../../db';
+// The contact dialog's message, stored in `contact_messages` through the public outbox (see
+// sendPublicRpc): `send_contact_message` stores a message once per client id.
+import type { OutboxResult, PublicDb } from '../../../db';
 import type { ContactForm } from '../../../db/entities';
-import { SERVER_WAIT_MS } from '../../waitlist/commands/joinWaitlist';
+import { queuePublicRpc, waitForServer } from '../../public-forms/commands/sendPublicRpc';
 
 /** The `send_contact_message` arguments for a form; `id` is the message's client id. */
 export function contactMessageArgs(id: string, form: ContactForm) {
@@ -11,14 +10,11 @@ export function contactMessageArgs(id: string, form: ContactForm) {
 }
 
 /** Queues the message (sent by the public sync engine); answers the outbox entry's mutation id. */
-export async function queueContactMessage(db: PublicDb, form: ContactForm): Promise<string> {
-  const id = newId();
-  return db.transaction('rw', db.outbox, () =>
-    enqueue(db, { table: '', op: 'rpc', rpc: { fn: 'send_contact_message', args: contactMessageArgs(id, form) } }),
-  );
+export function queueContactMessage(db: PublicDb, form: ContactForm): Promise<string> {
+  return queuePublicRpc(db, 'send_contact_message', (id) => contactMessageArgs(id, form));
 }
 
+/** Queues the message and waits for the server: 'pending' means saved and sent when back online. */
 export async function sendContactMessage(db: PublicDb, form: ContactForm, online: boolean): Promise<OutboxResult> {
-  const mutationId = await queueContactMessage(db, form);
-  return waitForOutbox(db, mutationId, online ? SERVER_WAIT_MS : 300);
+  return waitForServer(db, await queueContactMessage(db, form), online);
 }

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Stack, Text, TextInput } from '@mantine/core';
+import { PublicDialog } from '../../../ui/PublicDialog';
 
 export interface EmailCaptureDialogProps {
   opened: boolean;
@@ -19,18 +20,26 @@ export function EmailCaptureDialog({ opened, title, onClose, onContinue }: Email
     setEmail('');
   };
   return (
-    <Modal opened={opened} onClose={onClose} title={title} size={500} centered className="partii-public" closeButtonProps={{ "aria-label": "Close" }}>
+    <PublicDialog opened={opened} onClose={onClose} title={title} size={500}>
       <form onSubmit={handleSubmit}>
         <Stack gap="sm">
           <Text size="sm" c="dark.6">
             Leave your email and we'll keep you posted on the launch.
           </Text>
-          <TextInput label="Email" type="email" name="email" required autoComplete="email" value={email} onChange={(e) => setEmail(e.currentTarget.value)} />
+          <TextInput
+            label="Email"
+            type="email"
+            name="email"
+            required
+            autoComplete="email"
+            value={email}
+            onChange={(e) => setEmail(e.currentTarget.value)}
+          />
           <Button type="submit" size="md">
             Continue
           </Button>
         </Stack>
       </form>
-    </Modal>
+    </PublicDialog>
   );
 }

@@ -1,11 +1,13 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { usePublicDb, useSyncStatus } from '../../../db/react';
+import { Alert, Button, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import type { WaitlistForm } from '../../../db/entities';
+import { useFormFields } from '../../public-forms/components/useFormFields';
+import { usePublicFormSubmit } from '../../public-forms/components/usePublicFormSubmit';
 import { joinWaitlistAndWait } from '../commands/joinWaitlist';
 import { inlineWaitlistError } from '../model/inlineWaitlistForm';
-import { COMPANY_SIZES, EMPTY_WAITLIST_FORM, type WaitlistFormValues } from '../model/waitlistForm';
-import type { WaitlistForm } from '../../../db/entities';
+import { EMPTY_WAITLIST_FORM } from '../model/waitlistForm';
+import { INLINE_WAITLIST_MESSAGES } from '../model/waitlistMessages';
+import { CompanySizeSelect, ExcitementReasonField } from './WaitlistFields';
 
 /**
  * The landing page's own waitlist form (spec §5 "Landing inline waitlist form"): one message for
@@ -13,31 +15,16 @@ import type { WaitlistForm } from '../../../db/entities';
  * nothing) the sign-up is stored like the dialog's.
  */
 export function InlineWaitlistForm() {
-  const db = usePublicDb();
-  const { online } = useSyncStatus('public');
-  const [values, setValues] = useState<WaitlistFormValues>(EMPTY_WAITLIST_FORM);
+  const { values, reset, textField, selectField } = useFormFields(EMPTY_WAITLIST_FORM);
+  const { submitting, submit } = usePublicFormSubmit(joinWaitlistAndWait, INLINE_WAITLIST_MESSAGES);
   const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-
-  const setField = (field: keyof WaitlistFormValues, value: string) => setValues((current) => ({ ...current, [field]: value }));
 
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const message = inlineWaitlistError(values);
     setError(message);
-    if (message) return;
-    setSubmitting(true);
-    try {
-      const outcome = await joinWaitlistAndWait(db, values as WaitlistForm, online);
-      if (outcome === 'failed') throw new Error('waitlist insert rejected');
-      notifications.show({ color: 'green', title: "You've been added to the waitlist!", message: "We'll let you know when the product launches." });
-      setValues(EMPTY_WAITLIST_FORM);
-    } catch (failure) {
-      console.error('Failed to join waitlist', failure);
-      notifications.show({ color: 'red', title: 'Failed to join waitlist', message: 'Please try again later.' });
-    } finally {
-      setSubmitting(false);
-    }
+    // Every field is filled and the email has an @: the form is a WaitlistForm.
+    if (!message && (await submit(values as WaitlistForm))) reset();
   };
 
   return (
@@ -49,23 +36,12 @@ export function InlineWaitlistForm() {
           </Alert>
         )}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <TextInput label="Full name" autoComplete="name" value={values.name} onChange={(e) => setField('name', e.currentTarget.value)} />
-          <TextInput label="Work email" type="email" autoComplete="email" value={values.email} onChange={(e) => setField('email', e.currentTarget.value)} />
-          <TextInput label="Company" autoComplete="organization" value={values.companyName} onChange={(e) => setField('companyName', e.currentTarget.value)} />
-          <Select
-            label="Company size"
-            placeholder="Select company size"
-            data={[...COMPANY_SIZES]}
-            value={values.companySize || null}
-            onChange={(value) => setField('companySize', value ?? '')}
-          />
+          <TextInput label="Full name" autoComplete="name" {...textField('name')} />
+          <TextInput label="Work email" type="email" autoComplete="email" {...textField('email')} />
+          <TextInput label="Company" autoComplete="organization" {...textField('companyName')} />
+          <CompanySizeSelect {...selectField('companySize')} />
         </SimpleGrid>
-        <Textarea
-          label="What excites you about Partii?"
-          minRows={3}
-          value={values.excitementReason}
-          onChange={(e) => setField('excitementReason', e.currentTarget.value)}
-        />
+        <ExcitementReasonField {...textField('excitementReason')} />
         <Button type="submit" size="md" loading={submitting}>
           Join the Waitlist
         </Button>

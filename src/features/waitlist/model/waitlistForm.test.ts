@@ -63,7 +63,7 @@ describe('validateWaitlistForm (dialog)', () => {
 });
 
 describe('inlineWaitlistError (landing form)', () => {
-  it("asks to fill in all fields when any is blank", () => {
+  it('asks to fill in all fields when any is blank', () => {
     expect(inlineWaitlistError({ ...valid, companyName: '  ' })).toBe('Please fill in all fields');
     expect(inlineWaitlistError(EMPTY_WAITLIST_FORM)).toBe('Please fill in all fields');
   });

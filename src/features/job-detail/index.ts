@@ -1,1 +1,2 @@
 export { JobDetailPage } from './components/JobDetailPage';
+export { jobDetailSearchSchema, type JobDetailSearch } from './model/jobDetailSearch';

@@ -1,2 +1,3 @@
 export { JobCandidatesPage } from './components/JobCandidatesPage';
+export { jobCandidatesSearchSchema, type JobCandidatesSearch } from './model/jobCandidatesSearch';
 export { AiMatchBadge } from './components/AiMatchBadge';

@@ -1,24 +1,16 @@
-import { Avatar, Badge, Button, Center, Grid, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconCalendar, IconCalendarPlus, IconMail, IconPhone } from '@tabler/icons-react';
+import { Avatar, Badge, Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconCalendar, IconCalendarPlus, IconMail, IconPhone } from '@tabler/icons-react';
 import { formatDistanceToNow } from 'date-fns';
 import { NotesPanel } from '../../notes';
 import { candidateInitials, candidateName } from '../../pipeline/model/candidateIdentity';
 import { useCandidate } from '../queries/useCandidate';
 import { CandidateApplications } from './CandidateApplications';
 import { useCandidateActions } from './useCandidateActions';
-import { AnchorLink } from '../../../ui/links';
+import { BackLink } from '../../../ui/BackLink';
 import { NotFoundState } from '../../../ui/NotFoundState';
+import { PageLoader } from '../../../ui/PageLoader';
 
-function BackLink() {
-  return (
-    <AnchorLink to="/app/candidates" size="sm">
-      <Group gap={4}>
-        <IconArrowLeft size={14} aria-hidden />
-        Back to Candidates
-      </Group>
-    </AnchorLink>
-  );
-}
+const backToCandidates = <BackLink to="/app/candidates">Back to Candidates</BackLink>;
 
 function Field({ label, value }: { label: string; value: string | null | undefined }) {
   return (
@@ -38,20 +30,14 @@ export function CandidateProfilePage({ candidateId }: { candidateId: string }) {
   const detail = useCandidate(candidateId);
   const { download } = useCandidateActions();
 
-  if (detail === undefined) {
-    return (
-      <Center py="xl">
-        <Loader role="status" aria-label="Loading candidate" />
-      </Center>
-    );
-  }
+  if (detail === undefined) return <PageLoader label="Loading candidate" />;
   if (detail === null) {
     return (
       <NotFoundState
         tone="app"
         title="Candidate not found"
         description="The candidate you're looking for doesn't exist or has been removed"
-        action={<BackLink />}
+        action={backToCandidates}
       />
     );
   }
@@ -60,7 +46,7 @@ export function CandidateProfilePage({ candidateId }: { candidateId: string }) {
   const name = candidateName(profile);
   return (
     <Stack gap="lg">
-      <BackLink />
+      {backToCandidates}
       <Paper withBorder p="lg" radius="md">
         <Group justify="space-between" align="flex-start">
           <Group align="flex-start">

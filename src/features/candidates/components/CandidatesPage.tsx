@@ -10,11 +10,11 @@ import { AddCandidateDialog } from './AddCandidateDialog';
 import { CandidateCard } from './CandidateCard';
 import { useCandidateActions } from './useCandidateActions';
 import { EmptyState } from '../../../ui/EmptyState';
+import { ListToolbar } from '../../../ui/ListToolbar';
 import { PageHeader } from '../../../ui/PageHeader';
 import { PageLoader } from '../../../ui/PageLoader';
 import { PlainList } from '../../../ui/PlainList';
 import type { SearchChange } from '../../../ui/searchParams';
-import { SearchInput } from '../../../ui/SearchInput';
 import { TabBar } from '../../../ui/TabBar';
 
 const MORE_FILTERS = ['Location', 'Experience', 'Skills', 'Date Applied', 'AI Match Score'];
@@ -47,15 +47,13 @@ export function CandidatesPage({ search, onSearchChange }: CandidatesPageProps) 
         }
       />
 
-      <Group gap="sm">
-        <SearchInput
-          flex={1}
-          miw={200}
-          aria-label="Search candidates"
-          placeholder="Search by name or role..."
-          value={search.q}
-          onChange={(q) => onSearchChange({ q }, { replace: true })}
-        />
+      <ListToolbar
+        searchLabel="Search candidates"
+        placeholder="Search by name or role..."
+        searchMinWidth={200}
+        q={search.q}
+        onSearchChange={onSearchChange}
+      >
         <Select
           aria-label="Stage"
           w={220}
@@ -76,7 +74,7 @@ export function CandidatesPage({ search, onSearchChange }: CandidatesPageProps) 
             ))}
           </Menu.Dropdown>
         </Menu>
-      </Group>
+      </ListToolbar>
 
       <TabBar tabs={CANDIDATE_TABS} value={search.tab} onChange={(tab) => onSearchChange({ tab })} />
 
@@ -99,7 +97,7 @@ export function CandidatesPage({ search, onSearchChange }: CandidatesPageProps) 
             <CandidateCard
               key={card.applicationId}
               card={card}
-              onMove={(stage) => moveTo(card.applicationId, card.name, stage)}
+              onMove={(stage) => moveTo(card.applicationId, stage, card.name)}
               onDownloadResume={() => download(card.cvUrl, card.resumeFilename)}
             />
           ))}

@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import type { Job } from '../../../db';
-import { JobLoading } from '../../jobs/components/JobLoadState';
+import { PageLoader } from '../../../ui/PageLoader';
 import { JobNotFound } from '../../../ui/JobNotFound';
 import { useJob } from '../../jobs/queries/useJobs';
 import { useCreatorConversation } from '../hooks/useCreatorConversation';
@@ -11,7 +11,7 @@ import { CreatorProgress } from './CreatorProgress';
 /** The conversation (see useCreatorConversation): progress, the chat, and 'Start over'. */
 function CreatorConversation({ job }: { job: Job | null }) {
   const { draft, messages, replying, published, send, upload, startOver } = useCreatorConversation(job);
-  if (!draft) return <JobLoading label="Loading conversation" />;
+  if (!draft) return <PageLoader label="Loading conversation" />;
   return (
     <Stack gap="md">
       <CreatorProgress step={published ? 13 : draft.step} />
@@ -58,7 +58,7 @@ export function NewJobCreatorPage() {
 /** /app/job-description/{jobId}/edit: the job is loaded into a draft; publishing saves that job. */
 export function EditJobCreatorPage({ jobId }: { jobId: string }) {
   const job = useJob(jobId);
-  if (job === undefined) return <JobLoading label="Loading job" />;
+  if (job === undefined) return <PageLoader label="Loading job" />;
   if (job === null) return <JobNotFound variant="recruiter" />;
   return (
     <Stack gap="lg" maw={900}>

@@ -1,57 +1,49 @@
 import { useEffect, useState } from 'react';
-import { Badge, Center, Group, Loader, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { Badge, Paper, Stack, Tabs, Text } from '@mantine/core';
+import type { FlowManageSearch } from '../model/flowManageSearch';
 import { SAMPLE_FLOWS, type Flow } from '../model/sampleFlows';
-import { AnchorLink } from '../../../ui/links';
+import { BackLink } from '../../../ui/BackLink';
 import { NotFoundState } from '../../../ui/NotFoundState';
+import { PageHeader } from '../../../ui/PageHeader';
+import { PageLoader } from '../../../ui/PageLoader';
+import type { SearchChange } from '../../../ui/searchParams';
 
 /** Spec §9: the flow's simulated data loads after 1 s. */
 const SIMULATED_LOAD_MS = 1000;
 
-function BackLink() {
-  return (
-    <AnchorLink to="/app/flows" size="sm">
-      <Group gap={4}>
-        <IconArrowLeft size={14} aria-hidden />
-        Back to Flows
-      </Group>
-    </AnchorLink>
-  );
+const backToFlows = <BackLink to="/app/flows">Back to Flows</BackLink>;
+
+export interface FlowManagePageProps {
+  flowId: string;
+  search: FlowManageSearch;
+  onSearchChange: SearchChange<FlowManageSearch>;
 }
 
-/** /app/flows/{flowId}/manage (spec §2 "Flow manage"). */
-export function FlowManagePage({ flowId }: { flowId: string }) {
+/** /app/flows/{flowId}/manage (spec §2 "Flow manage"); the open tab lives in the URL. */
+export function FlowManagePage({ flowId, search, onSearchChange }: FlowManagePageProps) {
   const [loaded, setLoaded] = useState<{ flowId: string; flow: Flow | null } | null>(null);
   useEffect(() => {
-    const timer = setTimeout(() => setLoaded({ flowId, flow: SAMPLE_FLOWS.find((f) => f.id === flowId) ?? null }), SIMULATED_LOAD_MS);
+    const timer = setTimeout(
+      () => setLoaded({ flowId, flow: SAMPLE_FLOWS.find((f) => f.id === flowId) ?? null }),
+      SIMULATED_LOAD_MS,
+    );
     return () => clearTimeout(timer);
   }, [flowId]);
   // Still loading while the answer is for another flow (the route param changed).
   const flow = loaded?.flowId === flowId ? loaded.flow : undefined;
 
-  if (flow === undefined) {
-    return (
-      <Center py="xl">
-        <Loader role="status" aria-label="Loading flow" />
-      </Center>
-    );
-  }
-  if (flow === null) {
-    return <NotFoundState tone="app" title="Flow Not Found" action={<BackLink />} />;
-  }
+  if (flow === undefined) return <PageLoader label="Loading flow" />;
+  if (flow === null) return <NotFoundState tone="app" title="Flow Not Found" action={backToFlows} />;
   return (
     <Stack gap="lg">
-      <BackLink />
-      <Group justify="space-between">
-        <div>
-          <Title order={1} size="h2">
-            {flow.name}
-          </Title>
-          <Text c="dimmed">{flow.description}</Text>
-        </div>
-        <Badge variant="light">{flow.status}</Badge>
-      </Group>
-      <Tabs defaultValue="settings">
+      {backToFlows}
+      <PageHeader
+        title={flow.name}
+        description={flow.description}
+        actions={<Badge variant="light">{flow.status}</Badge>}
+        align="center"
+      />
+      <Tabs value={search.tab} onChange={(tab) => tab && onSearchChange({ tab: tab as FlowManageSearch['tab'] })}>
         <Tabs.List>
           <Tabs.Tab value="settings">Settings</Tabs.Tab>
           <Tabs.Tab value="stages">Stages</Tabs.Tab>

@@ -14,9 +14,9 @@ import {
 import type { FlowsSearch } from '../model/flowsSearch';
 import { CreateFlowDialog } from './CreateFlowDialog';
 import { FlowCard } from './FlowCard';
+import { ListToolbar } from '../../../ui/ListToolbar';
 import { PageHeader } from '../../../ui/PageHeader';
 import type { SearchChange } from '../../../ui/searchParams';
-import { SearchInput } from '../../../ui/SearchInput';
 import { TabBar } from '../../../ui/TabBar';
 
 const TAB_LABEL: Record<FlowTab, string> = {
@@ -70,14 +70,12 @@ export function FlowsPage({ search, onSearchChange }: FlowsPageProps) {
           </Group>
         }
       />
-      <Group gap="sm">
-        <SearchInput
-          flex={1}
-          aria-label="Search flows"
-          placeholder="Search flows..."
-          value={search.q}
-          onChange={(q) => onSearchChange({ q }, { replace: true })}
-        />
+      <ListToolbar
+        searchLabel="Search flows"
+        placeholder="Search flows..."
+        q={search.q}
+        onSearchChange={onSearchChange}
+      >
         <Select
           aria-label="Filter flows"
           w={180}
@@ -86,7 +84,7 @@ export function FlowsPage({ search, onSearchChange }: FlowsPageProps) {
           onChange={(category) => onSearchChange({ category: (category as FlowsSearch['category']) ?? 'all' })}
           allowDeselect={false}
         />
-      </Group>
+      </ListToolbar>
       <TabBar tabs={TABS} value={search.tab} onChange={(tab) => onSearchChange({ tab })} />
       {visible.length === 0 ? (
         <Text c="dimmed" ta="center" py="xl">

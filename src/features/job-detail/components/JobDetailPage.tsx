@@ -1,67 +1,66 @@
-import { useState } from 'react';
-import { Grid, Group, Stack, Tabs, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconMapPin, IconUsers } from '@tabler/icons-react';
+import { Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { IconUsers } from '@tabler/icons-react';
+import { JobMeta } from '../../jobs/components/JobMeta';
 import { JobStatusMenu } from '../../jobs/components/JobStatusMenu';
 import { useChangeJobStatus } from '../../jobs/components/useChangeJobStatus';
-import { relativeAge } from '../../job-board/model/relativeAge';
 import { useJob } from '../../jobs/queries/useJobs';
-import { JobLoading } from '../../jobs/components/JobLoadState';
 import { JobNotFound } from '../../../ui/JobNotFound';
-import { CandidateRow } from '../../pipeline/components/CandidateRow';
-import { PIPELINE_STAGES, PIPELINE_STAGE_LABEL, countByStage, pipelineStage, type PipelineStage } from '../../pipeline/model/pipelineStage';
+import { CandidateRowList } from '../../pipeline/components/CandidateRowList';
+import { PIPELINE_STAGES, PIPELINE_STAGE_LABEL, countByStage, pipelineStage } from '../../pipeline/model/pipelineStage';
 import { useJobApplications } from '../../pipeline/queries/useJobApplications';
+import type { JobDetailSearch } from '../model/jobDetailSearch';
 import { jobStats } from '../model/jobStats';
 import { CandidatePipeline } from './CandidatePipeline';
 import { JobDescriptionPanel } from './JobDescriptionPanel';
 import { JobStatsCards } from './JobStatsCards';
 import { ShareJobPanel } from './ShareJobPanel';
-import { AnchorLink, ButtonLink } from '../../../ui/links';
+import { BackLink } from '../../../ui/BackLink';
+import { ButtonLink } from '../../../ui/links';
+import { PageLoader } from '../../../ui/PageLoader';
+import type { SearchChange } from '../../../ui/searchParams';
+import { TabBar } from '../../../ui/TabBar';
 
-type CandidateTab = 'all' | PipelineStage;
+export interface JobDetailPageProps {
+  jobId: string;
+  search: JobDetailSearch;
+  onSearchChange: SearchChange<JobDetailSearch>;
+}
 
-/** /app/jobs/{jobId} (spec §2 "Admin job detail"). */
-export function JobDetailPage({ jobId }: { jobId: string }) {
+/** /app/jobs/{jobId} (spec §2 "Admin job detail"); the candidates tab lives in the URL. */
+export function JobDetailPage({ jobId, search, onSearchChange }: JobDetailPageProps) {
   const job = useJob(jobId);
   const data = useJobApplications(jobId);
   const changeStatus = useChangeJobStatus();
-  const [tab, setTab] = useState<CandidateTab>('all');
+  const { tab } = search;
 
-  if (job === undefined || data === undefined) return <JobLoading label="Loading job" />;
+  if (job === undefined || data === undefined) return <PageLoader label="Loading job" />;
   if (job === null) return <JobNotFound variant="recruiter" />;
 
   const counts = countByStage(data.applications);
   const stats = jobStats(data.applications);
   const listed = tab === 'all' ? data.applications : data.applications.filter((a) => pipelineStage(a.status) === tab);
+  const tabs = [
+    { value: 'all' as const, label: `All Candidates (${stats.total})` },
+    ...PIPELINE_STAGES.map((stage) => ({ value: stage, label: `${PIPELINE_STAGE_LABEL[stage]} (${counts[stage]})` })),
+  ];
 
   return (
     <Stack gap="lg">
-      <AnchorLink to="/app/jobs" size="sm">
-        <Group gap={4}>
-          <IconArrowLeft size={14} aria-hidden />
-          Back to Jobs
-        </Group>
-      </AnchorLink>
+      <BackLink to="/app/jobs">Back to Jobs</BackLink>
 
       <Group justify="space-between" align="flex-start">
         <Stack gap={4}>
           <Title order={1} size="h2">
             {job.title}
           </Title>
-          <Group gap="md" c="dimmed">
-            {job.location && (
-              <Group gap={4}>
-                <IconMapPin size={14} aria-hidden />
-                <Text size="sm">{job.location}</Text>
-              </Group>
-            )}
-            <Text size="sm">Posted {relativeAge(job.created_at)}</Text>
+          <JobMeta job={job}>
             <Group gap={4}>
               <IconUsers size={14} aria-hidden />
               <Text size="sm">
                 {stats.total} {stats.total === 1 ? 'applicant' : 'applicants'}
               </Text>
             </Group>
-          </Group>
+          </JobMeta>
         </Stack>
         <Group gap="sm">
           <JobStatusMenu status={job.status} jobTitle={job.title} onChange={(status) => changeStatus(job.id, status)} />
@@ -78,30 +77,13 @@ export function JobDetailPage({ jobId }: { jobId: string }) {
           <Stack>
             <JobDescriptionPanel job={job} />
             <CandidatePipeline counts={counts} total={stats.total} />
-            <Tabs value={tab} onChange={(value) => setTab((value as CandidateTab) ?? 'all')}>
-              <Tabs.List>
-                <Tabs.Tab value="all">All Candidates ({stats.total})</Tabs.Tab>
-                {PIPELINE_STAGES.map((stage) => (
-                  <Tabs.Tab key={stage} value={stage}>
-                    {PIPELINE_STAGE_LABEL[stage]} ({counts[stage]})
-                  </Tabs.Tab>
-                ))}
-              </Tabs.List>
-            </Tabs>
+            <TabBar tabs={tabs} value={tab} onChange={(next) => onSearchChange({ tab: next })} />
             {listed.length === 0 ? (
               <Text c="dimmed" ta="center" py="md">
                 No candidates in this stage
               </Text>
             ) : (
-              <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Candidates">
-                {listed.map((application) => (
-                  <CandidateRow
-                    key={application.id}
-                    application={application}
-                    profile={application.applicant_id ? data.profiles.get(application.applicant_id) : undefined}
-                  />
-                ))}
-              </Stack>
+              <CandidateRowList applications={listed} profiles={data.profiles} />
             )}
           </Stack>
         </Grid.Col>

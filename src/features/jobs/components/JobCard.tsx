@@ -1,10 +1,10 @@
 import { Button, Card, Group, Stack, Text } from '@mantine/core';
-import { IconEdit, IconExternalLink, IconMapPin, IconUsers } from '@tabler/icons-react';
+import { IconEdit, IconExternalLink, IconUsers } from '@tabler/icons-react';
 import type { Job } from '../../../db';
 import { PIPELINE_STAGES, PIPELINE_STAGE_LABEL } from '../../pipeline/model/pipelineStage';
 import type { JobApplicantCounts } from '../model/applicantCounts';
 import type { JobStatus } from '../model/jobStatus';
-import { relativeAge } from '../../job-board/model/relativeAge';
+import { JobMeta } from './JobMeta';
 import { JobStatusMenu } from './JobStatusMenu';
 import { AnchorLink, ButtonLink } from '../../../ui/links';
 
@@ -22,15 +22,7 @@ export function JobCard({ job, counts, onStatusChange }: JobCardProps) {
           <AnchorLink to="/app/jobs/$jobId" params={{ jobId: job.id }} fw={600} size="lg" c="inherit">
             {job.title}
           </AnchorLink>
-          <Group gap="md" c="dimmed">
-            {job.location && (
-              <Group gap={4}>
-                <IconMapPin size={14} aria-hidden />
-                <Text size="sm">{job.location}</Text>
-              </Group>
-            )}
-            <Text size="sm">Posted {relativeAge(job.created_at)}</Text>
-          </Group>
+          <JobMeta job={job} />
         </Stack>
         <JobStatusMenu status={job.status} jobTitle={job.title} onChange={onStatusChange} />
       </Group>
@@ -68,7 +60,12 @@ export function JobCard({ job, counts, onStatusChange }: JobCardProps) {
         >
           Edit
         </ButtonLink>
-        <ButtonLink to="/app/jobs/$jobId" params={{ jobId: job.id }} size="xs" aria-label={`View details of ${job.title}`}>
+        <ButtonLink
+          to="/app/jobs/$jobId"
+          params={{ jobId: job.id }}
+          size="xs"
+          aria-label={`View details of ${job.title}`}
+        >
           View Details
         </ButtonLink>
       </Group>

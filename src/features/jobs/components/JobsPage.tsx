@@ -9,11 +9,11 @@ import { JobCard } from './JobCard';
 import { DemoDataButtons } from './DemoDataButtons';
 import { useChangeJobStatus } from './useChangeJobStatus';
 import { EmptyState } from '../../../ui/EmptyState';
+import { ListToolbar } from '../../../ui/ListToolbar';
 import { ButtonLink } from '../../../ui/links';
 import { PageHeader } from '../../../ui/PageHeader';
 import { PageLoader } from '../../../ui/PageLoader';
 import type { SearchChange } from '../../../ui/searchParams';
-import { SearchInput } from '../../../ui/SearchInput';
 import { TabBar } from '../../../ui/TabBar';
 
 export interface JobsPageProps {
@@ -44,18 +44,11 @@ export function JobsPage({ search, onSearchChange }: JobsPageProps) {
         }
       />
 
-      <Group gap="sm">
-        <SearchInput
-          flex={1}
-          aria-label="Search jobs"
-          placeholder="Search jobs..."
-          value={search.q}
-          onChange={(q) => onSearchChange({ q }, { replace: true })}
-        />
+      <ListToolbar searchLabel="Search jobs" placeholder="Search jobs..." q={search.q} onSearchChange={onSearchChange}>
         <Button variant="default" leftSection={<IconFilter size={16} aria-hidden />}>
           Filter
         </Button>
-      </Group>
+      </ListToolbar>
 
       <TabBar tabs={JOB_TABS} value={search.tab} onChange={(tab) => onSearchChange({ tab })} />
 

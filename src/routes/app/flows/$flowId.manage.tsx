@@ -1,11 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { FlowManagePage } from '../../../features/flows';
+import { FlowManagePage, flowManageSearchSchema } from '../../../features/flows';
+import { searchState, useSearchChange } from '../../../ui/searchParams';
 
 export const Route = createFileRoute('/app/flows/$flowId/manage')({
+  ...searchState(flowManageSearchSchema),
   component: FlowManageRoute,
 });
 
 function FlowManageRoute() {
   const { flowId } = Route.useParams();
-  return <FlowManagePage flowId={flowId} />;
+  return <FlowManagePage flowId={flowId} search={Route.useSearch()} onSearchChange={useSearchChange()} />;
 }

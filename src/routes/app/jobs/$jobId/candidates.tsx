@@ -1,11 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { JobCandidatesPage } from '../../../../features/pipeline';
+import { JobCandidatesPage, jobCandidatesSearchSchema } from '../../../../features/pipeline';
+import { searchState, useSearchChange } from '../../../../ui/searchParams';
 
 export const Route = createFileRoute('/app/jobs/$jobId/candidates')({
+  ...searchState(jobCandidatesSearchSchema),
   component: JobCandidatesRoute,
 });
 
 function JobCandidatesRoute() {
   const { jobId } = Route.useParams();
-  return <JobCandidatesPage jobId={jobId} />;
+  return <JobCandidatesPage jobId={jobId} search={Route.useSearch()} onSearchChange={useSearchChange()} />;
 }

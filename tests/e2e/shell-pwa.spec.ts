@@ -4,6 +4,7 @@ import path from 'node:path';
 import { createStaticServer, listen } from '../../scripts/serve.mjs';
 import { test, expect, createRecruiter, signIn, stackEnv, goOffline, waitForServiceWorker } from './support/fixtures';
 import { initialsFromEmail } from '../../src/auth/userName';
+import { SPEC_SIDE_BAR } from '../../src/test-support/specSideBar';
 
 test('the web manifest makes Partii installable: name, start URL /app, icons 192/512 and maskable', async ({
   page,
@@ -125,15 +126,7 @@ test('the shell lists the spec side bar and the user: initials, first name, Team
   const recruiter = await createRecruiter();
   await signIn(page, recruiter.email, recruiter.password);
   const navigation = page.getByRole('navigation', { name: 'Main navigation' });
-  for (const [label, href] of [
-    ['Dashboard', '/app'],
-    ['Jobs', '/app/jobs'],
-    ['Candidates', '/app/candidates'],
-    ['Flows', '/app/flows'],
-    ['Interviews', '/app/interviews'],
-    ['Chat', '/app/chat'],
-    ['Settings', '/app/settings'],
-  ]) {
+  for (const [label, href] of SPEC_SIDE_BAR) {
     await expect(navigation.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href);
   }
   // Only the current section is marked: the Dashboard (/app) is not active on /app/settings.

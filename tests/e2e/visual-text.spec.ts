@@ -9,7 +9,7 @@
 // the brand on one line at 375 px, and the rows of a job's candidates list and the /app/jobs status
 // badge not cut off at 375 px.
 import type { Page } from '@playwright/test';
-import { test, expect, signIn, serviceClient, DEMO, demoCompanyId } from './support/fixtures';
+import { test, expect, signIn, DEMO, demoJobAndCandidate } from './support/fixtures';
 import { waitUntilLoaded } from './public-helpers';
 
 const WIDTHS = [
@@ -25,23 +25,7 @@ interface Ids {
 
 let idsPromise: Promise<Ids> | undefined;
 function demoIds(): Promise<Ids> {
-  idsPromise ??= (async () => {
-    const db = serviceClient();
-    const { data: job } = await db
-      .from('jobs')
-      .select('id')
-      .eq('company_id', await demoCompanyId(db))
-      .eq('title', 'Data Scientist')
-      .eq('status', 'published')
-      .single();
-    const { data: application } = await db
-      .from('applications')
-      .select('applicant_id')
-      .eq('job_id', job!.id)
-      .limit(1)
-      .single();
-    return { jobId: job!.id, candidateId: application!.applicant_id };
-  })();
+  idsPromise ??= demoJobAndCandidate();
   return idsPromise;
 }
 

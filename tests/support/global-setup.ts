@@ -8,11 +8,8 @@
 // /start-postgres, /restart-postgres (`?mode=immediate` kills PostgreSQL without a checkpoint).
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startStack } from '../../supabase/local/stack.ts';
+import { startTestStack } from './test-stack.ts';
 
 export interface TestStackInfo {
   url: string;
@@ -31,15 +28,8 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'partii-test-'));
-  const stack = await startStack({
-    dataDir,
-    apiPort: 0,
-    quiet: true,
-    seedDemo: false,
-    // tests sign up and sign in at once; the confirmation flow has its own test with its own stack
-    env: { PARTII_AUTH_CONFIRMATIONS: 'false' },
-  });
+  const testStack = await startTestStack('partii-test-', { seedDemo: false });
+  const { stack } = testStack;
   // One control action at a time: a restart requested while another runs waits for it.
   let busy: Promise<unknown> = Promise.resolve();
   const actions: Record<string, (mode: 'fast' | 'immediate') => Promise<void>> = {
@@ -79,7 +69,6 @@ export default async function setup(project: TestProject) {
     await new Promise<void>((resolve) => control.close(() => resolve()));
     // a test that stopped PostgreSQL and failed before starting it again
     await stack.startPostgres().catch(() => undefined);
-    await stack.stop();
-    await rm(dataDir, { recursive: true, force: true });
+    await testStack.stop();
   };
 }

@@ -121,6 +121,27 @@ export async function demoCompanyId(db: SupabaseClient = serviceClient()): Promi
   return data.users.find((u) => u.email === DEMO.email)!.id;
 }
 
+/** Demo ids the route tests open: the published Data Scientist job (it has applicants) and its first candidate. */
+export async function demoJobAndCandidate(
+  db: SupabaseClient = serviceClient(),
+): Promise<{ jobId: string; candidateId: string }> {
+  const { data: job } = await db
+    .from('jobs')
+    .select('id')
+    .eq('company_id', await demoCompanyId(db))
+    .eq('title', 'Data Scientist')
+    .eq('status', 'published')
+    .single();
+  const { data: application } = await db
+    .from('applications')
+    .select('applicant_id')
+    .eq('job_id', job!.id)
+    .order('created_at')
+    .limit(1)
+    .single();
+  return { jobId: job!.id, candidateId: application!.applicant_id };
+}
+
 export async function goOffline(context: BrowserContext): Promise<void> {
   await context.setOffline(true);
 }
@@ -153,7 +174,9 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   // Let opening/closing transitions (Mantine modals fade and scale) end first: axe measures colour
   // contrast on what is painted, and a half-faded button reads as low contrast.
-  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const summary = serious.map(

@@ -5,12 +5,9 @@
 // SUPABASE_JWT_SECRET, PARTII_DB_URL.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startStack } from '../../../supabase/local/stack.ts';
-import { createStaticServer, listen } from '../../../scripts/serve.mjs';
+import { serveBuiltApp, startTestStack } from '../../support/test-stack.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 // The build to serve: dist/ by default; PARTII_E2E_DIST points at a private build instead
@@ -55,22 +52,11 @@ function ensureBuild(): void {
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
   ensureBuild();
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'partii-e2e-'));
-  const stack = await startStack({
-    dataDir,
-    apiPort: 0,
-    quiet: true,
-    seedDemo: true,
-    // Sign-up signs the new recruiter in at once (the CLI default); specs rely on it.
-    env: { PARTII_AUTH_CONFIRMATIONS: 'false' },
-  });
-  const server = createStaticServer({
-    root: distDir,
-    config: { supabaseUrl: stack.url, supabaseAnonKey: stack.anonKey },
-  });
-  const port = await listen(server, 0);
+  const testStack = await startTestStack('partii-e2e-', { seedDemo: true });
+  const { stack } = testStack;
+  const app = await serveBuiltApp(distDir, stack);
 
-  process.env.BASE_URL = `http://localhost:${port}`;
+  process.env.BASE_URL = app.baseUrl;
   process.env.PARTII_E2E_DIST = distDir;
   process.env.SUPABASE_URL = stack.url;
   process.env.SUPABASE_ANON_KEY = stack.anonKey;
@@ -80,9 +66,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   console.log(`[e2e] app ${process.env.BASE_URL} · API ${stack.url}`);
 
   return async () => {
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-    server.closeAllConnections?.();
-    await stack.stop();
-    await rm(dataDir, { recursive: true, force: true });
+    await app.stop();
+    await testStack.stop();
   };
 }

@@ -3,15 +3,12 @@
 // stack, because other specs change the shared demo data (statuses, notes, new jobs) and the
 // order specs run in would then show in the screenshots. The stack starts in about two seconds.
 import { readFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import os from 'node:os';
 import path from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
-import { startStack } from '../../../supabase/local/stack.ts';
-import { createStaticServer, listen } from '../../../scripts/serve.mjs';
-import { DEMO, stackEnv } from './fixtures';
+import { serveBuiltApp, startTestStack } from '../../support/test-stack.ts';
+import { demoJobAndCandidate, stackEnv } from './fixtures';
 
 /**
  * The instant the demo data is relative to, and the browser's frozen clock: a Monday morning, so
@@ -35,51 +32,24 @@ export interface VisualApp {
 }
 
 export async function startVisualApp(): Promise<VisualApp> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'partii-visual-'));
-  const stack = await startStack({
-    dataDir,
-    apiPort: 0,
-    quiet: true,
-    seedDemo: true,
-    demoNow: VISUAL_NOW,
-    env: { PARTII_AUTH_CONFIRMATIONS: 'false' },
-  });
-  const server = createStaticServer({
-    root: stackEnv.distDir,
-    config: { supabaseUrl: stack.url, supabaseAnonKey: stack.anonKey },
-  });
-  const port = await listen(server, 0);
+  const testStack = await startTestStack('partii-visual-', { seedDemo: true, demoNow: VISUAL_NOW });
+  const { stack } = testStack;
+  const app = await serveBuiltApp(stackEnv.distDir, stack);
 
   const client = (key: string): SupabaseClient =>
     createClient(stack.url, key, {
       auth: { persistSession: false, autoRefreshToken: false },
       realtime: { transport: WebSocket as never },
     });
-  const service = client(stack.serviceRoleKey);
-  const { data: users, error } = await service.auth.admin.listUsers();
-  if (error) throw error;
-  const demoId = users.users.find((u) => u.email === DEMO.email)!.id;
-  const { data: job } = await service
-    .from('jobs')
-    .select('id')
-    .eq('company_id', demoId)
-    .eq('title', 'Data Scientist')
-    .single();
-  const { data: application } = await service
-    .from('applications')
-    .select('applicant_id')
-    .eq('job_id', job!.id)
-    .order('created_at')
-    .limit(1)
-    .single();
+  const { jobId, candidateId } = await demoJobAndCandidate(client(stack.serviceRoleKey));
   const recruiters = new Map<string, Promise<{ email: string; password: string }>>();
 
   return {
-    baseUrl: `http://localhost:${port}`,
+    baseUrl: app.baseUrl,
     supabaseUrl: stack.url,
     anonKey: stack.anonKey,
-    jobId: job!.id,
-    candidateId: application!.applicant_id,
+    jobId,
+    candidateId,
     newRecruiter(key) {
       if (!recruiters.has(key))
         recruiters.set(
@@ -94,10 +64,8 @@ export async function startVisualApp(): Promise<VisualApp> {
       return recruiters.get(key)!;
     },
     async stop() {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      server.closeAllConnections?.();
-      await stack.stop();
-      await rm(dataDir, { recursive: true, force: true });
+      await app.stop();
+      await testStack.stop();
     },
   };
 }

@@ -1,14 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as v from 'valibot';
 import { CandidatesLanding } from '../features/job-board/components/CandidatesLanding';
+import { jobSearchParams, useJobSearchParam } from '../features/job-board/components/useJobSearchParam';
+
+export const Route = createFileRoute('/candidates')({ validateSearch: jobSearchParams, component: CandidatesRoute });
 
 function CandidatesRoute() {
-  const { q } = Route.useSearch();
-  const navigate = Route.useNavigate();
-  return <CandidatesLanding search={q ?? ''} onSearchChange={(next) => navigate({ search: { q: next || undefined }, replace: true })} />;
+  return <CandidatesLanding {...useJobSearchParam('/candidates')} />;
 }
-
-export const Route = createFileRoute('/candidates')({
-  validateSearch: v.object({ q: v.optional(v.string()) }),
-  component: CandidatesRoute,
-});

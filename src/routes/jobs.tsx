@@ -1,14 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as v from 'valibot';
 import { JobBoardPage } from '../features/job-board/components/JobBoardPage';
+import { jobSearchParams, useJobSearchParam } from '../features/job-board/components/useJobSearchParam';
+
+export const Route = createFileRoute('/jobs')({ validateSearch: jobSearchParams, component: JobsRoute });
 
 function JobsRoute() {
-  const { q } = Route.useSearch();
-  const navigate = Route.useNavigate();
-  return <JobBoardPage search={q ?? ''} onSearchChange={(next) => navigate({ search: { q: next || undefined }, replace: true })} />;
+  return <JobBoardPage {...useJobSearchParam('/jobs')} />;
 }
-
-export const Route = createFileRoute('/jobs')({
-  validateSearch: v.object({ q: v.optional(v.string()) }),
-  component: JobsRoute,
-});

@@ -5,10 +5,10 @@ import { SearchInput } from './SearchInput';
 
 export interface ListToolbarProps {
   /** The search box's accessible name and placeholder. */
-  searchLabel: string;
+  label: string;
   placeholder: string;
-  /** The search text, `q` in the URL, and the screen's way to change its search params. */
-  q: string;
+  /** The screen's search params, whose `q` is the search text, and its way to change them. */
+  search: { q: string };
   onSearchChange: SearchChange<{ q: string }>;
   /** How the search box grows beside the other controls (default: it takes the free space). */
   searchFlex?: TextInputProps['flex'];
@@ -19,9 +19,9 @@ export interface ListToolbarProps {
 
 /** A list's row of controls: the search box first, then the list's own filters. */
 export function ListToolbar({
-  searchLabel,
+  label,
   placeholder,
-  q,
+  search,
   onSearchChange,
   searchFlex = 1,
   searchMinWidth,
@@ -32,9 +32,9 @@ export function ListToolbar({
       <SearchInput
         flex={searchFlex}
         miw={searchMinWidth}
-        aria-label={searchLabel}
+        aria-label={label}
         placeholder={placeholder}
-        value={q}
+        value={search.q}
         // Typing replaces the history entry: one per keystroke would make Back step through every letter.
         onChange={(text) => onSearchChange({ q: text }, { replace: true })}
       />

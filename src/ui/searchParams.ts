@@ -41,6 +41,12 @@ export function searchState<TSchema extends v.GenericSchema<Record<string, unkno
  */
 export type SearchChange<TSearch> = (patch: Partial<TSearch>, options?: { replace?: boolean }) => void;
 
+/** The props of a screen whose state lives in the URL: the route hands it its params and a way to change them. */
+export interface SearchStateProps<TSearch> {
+  search: TSearch;
+  onSearchChange: SearchChange<TSearch>;
+}
+
 /** Merges a patch into the current route's search params; the page keeps its scroll position. */
 export function useSearchChange<TSearch extends object>(): SearchChange<TSearch> {
   const navigate = useNavigate();

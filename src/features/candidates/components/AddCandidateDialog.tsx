@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
+import { Alert, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { waitForOutbox } from '../../../db';
 import { useCompanyDb } from '../../../db/react';
 import { addCandidate } from '../commands/addCandidate';
 import { addCandidateError, candidateAddedDescription, type AddCandidateForm } from '../model/addCandidateForm';
 import { usePublishedJobOptions } from '../queries/usePublishedJobOptions';
+import { DialogActions } from '../../../ui/DialogActions';
 
 const EMPTY: AddCandidateForm = { firstName: '', lastName: '', email: '', jobId: '' };
 
@@ -52,7 +53,11 @@ export function AddCandidateDialog({ opened, onClose }: AddCandidateDialogProps)
         const entry = await db.outbox.where('mutationId').equals(added.applicationMutation).first();
         throw new Error(entry?.error?.message ?? 'The server rejected the candidate.');
       }
-      notifications.show({ title: 'Candidate added successfully', message: candidateAddedDescription(name), color: 'green' });
+      notifications.show({
+        title: 'Candidate added successfully',
+        message: candidateAddedDescription(name),
+        color: 'green',
+      });
       handleClose();
     } catch (err) {
       console.error(err);
@@ -71,10 +76,26 @@ export function AddCandidateDialog({ opened, onClose }: AddCandidateDialogProps)
       <form onSubmit={handleSubmit} noValidate>
         <Stack gap="sm">
           <Group grow>
-            <TextInput label="First name" required value={form.firstName} onChange={(e) => set('firstName')(e.currentTarget.value)} />
-            <TextInput label="Last name" required value={form.lastName} onChange={(e) => set('lastName')(e.currentTarget.value)} />
+            <TextInput
+              label="First name"
+              required
+              value={form.firstName}
+              onChange={(e) => set('firstName')(e.currentTarget.value)}
+            />
+            <TextInput
+              label="Last name"
+              required
+              value={form.lastName}
+              onChange={(e) => set('lastName')(e.currentTarget.value)}
+            />
           </Group>
-          <TextInput label="Email" type="email" required value={form.email} onChange={(e) => set('email')(e.currentTarget.value)} />
+          <TextInput
+            label="Email"
+            type="email"
+            required
+            value={form.email}
+            onChange={(e) => set('email')(e.currentTarget.value)}
+          />
           <Select
             label="Job"
             required
@@ -90,14 +111,7 @@ export function AddCandidateDialog({ opened, onClose }: AddCandidateDialogProps)
               {error}
             </Alert>
           )}
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={handleClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={submitting}>
-              Add Candidate
-            </Button>
-          </Group>
+          <DialogActions submitLabel="Add Candidate" submitting={submitting} onCancel={handleClose} />
         </Stack>
       </form>
     </Modal>

@@ -1,20 +1,13 @@
-import { ActionIcon, Avatar, Badge, Card, Group, Menu, Stack, Text } from '@mantine/core';
-import {
-  IconDots,
-  IconDownload,
-  IconMail,
-  IconMapPin,
-  IconUser,
-  IconX,
-  IconCalendarEvent,
-  IconGift,
-} from '@tabler/icons-react';
+import { Avatar, Badge, Card, Group, Menu, Stack, Text } from '@mantine/core';
+import { IconDownload, IconMail, IconUser, IconX, IconCalendarEvent, IconGift } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { format } from 'date-fns';
 import type { PipelineStage } from '../../pipeline/model/pipelineStage';
 import type { CandidateCardData } from '../model/candidateCard';
 import { MatchStars } from './MatchStars';
+import { ActionsMenu } from '../../../ui/ActionsMenu';
 import { AnchorLink } from '../../../ui/links';
+import { LocationLabel } from '../../../ui/LocationLabel';
 
 const STATUS_COLOR: Record<PipelineStage, string> = {
   applied: 'blue',
@@ -55,12 +48,7 @@ export function CandidateCard({ card, onMove, onDownloadResume }: CandidateCardP
             )}
             <Text size="sm">{card.role}</Text>
             <Group gap="sm" c="dimmed">
-              {card.location && (
-                <Group gap={2}>
-                  <IconMapPin size={12} aria-hidden />
-                  <Text size="xs">{card.location}</Text>
-                </Group>
-              )}
+              {card.location && <LocationLabel location={card.location} size="xs" />}
               {card.experience && <Text size="xs">{card.experience}</Text>}
               <Text size="xs">Applied {format(new Date(card.appliedDate), 'MMM d, yyyy')}</Text>
               <Text size="xs">Stage: {card.stage}</Text>
@@ -72,59 +60,52 @@ export function CandidateCard({ card, onMove, onDownloadResume }: CandidateCardP
           <Badge color={STATUS_COLOR[card.status]} variant="light">
             {card.statusLabel}
           </Badge>
-          <Menu position="bottom-end" withinPortal>
-            <Menu.Target>
-              <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${card.name}`}>
-                <IconDots size={18} aria-hidden />
-              </ActionIcon>
-            </Menu.Target>
-            <Menu.Dropdown>
-              <Menu.Item
-                leftSection={<IconUser size={14} aria-hidden />}
-                disabled={!card.candidateId}
-                onClick={() =>
-                  card.candidateId &&
-                  navigate({ to: '/app/candidates/$candidateId', params: { candidateId: card.candidateId } })
-                }
-              >
-                View Profile
-              </Menu.Item>
-              <Menu.Item leftSection={<IconDownload size={14} aria-hidden />} onClick={onDownloadResume}>
-                Download Resume
-              </Menu.Item>
-              <Menu.Item
-                leftSection={<IconMail size={14} aria-hidden />}
-                component="a"
-                href={card.email ? `mailto:${card.email}` : undefined}
-                disabled={!card.email}
-              >
-                Send Email
-              </Menu.Item>
-              <Menu.Divider />
-              <Menu.Item
-                leftSection={<IconCalendarEvent size={14} aria-hidden />}
-                disabled={card.status === 'interview'}
-                onClick={() => onMove('interview')}
-              >
-                Move to Interview
-              </Menu.Item>
-              <Menu.Item
-                leftSection={<IconGift size={14} aria-hidden />}
-                disabled={card.status === 'offer'}
-                onClick={() => onMove('offer')}
-              >
-                Make Offer
-              </Menu.Item>
-              <Menu.Item
-                color="red"
-                leftSection={<IconX size={14} aria-hidden />}
-                disabled={card.status === 'rejected'}
-                onClick={() => onMove('rejected')}
-              >
-                Reject Candidate
-              </Menu.Item>
-            </Menu.Dropdown>
-          </Menu>
+          <ActionsMenu label={`Actions for ${card.name}`}>
+            <Menu.Item
+              leftSection={<IconUser size={14} aria-hidden />}
+              disabled={!card.candidateId}
+              onClick={() =>
+                card.candidateId &&
+                navigate({ to: '/app/candidates/$candidateId', params: { candidateId: card.candidateId } })
+              }
+            >
+              View Profile
+            </Menu.Item>
+            <Menu.Item leftSection={<IconDownload size={14} aria-hidden />} onClick={onDownloadResume}>
+              Download Resume
+            </Menu.Item>
+            <Menu.Item
+              leftSection={<IconMail size={14} aria-hidden />}
+              component="a"
+              href={card.email ? `mailto:${card.email}` : undefined}
+              disabled={!card.email}
+            >
+              Send Email
+            </Menu.Item>
+            <Menu.Divider />
+            <Menu.Item
+              leftSection={<IconCalendarEvent size={14} aria-hidden />}
+              disabled={card.status === 'interview'}
+              onClick={() => onMove('interview')}
+            >
+              Move to Interview
+            </Menu.Item>
+            <Menu.Item
+              leftSection={<IconGift size={14} aria-hidden />}
+              disabled={card.status === 'offer'}
+              onClick={() => onMove('offer')}
+            >
+              Make Offer
+            </Menu.Item>
+            <Menu.Item
+              color="red"
+              leftSection={<IconX size={14} aria-hidden />}
+              disabled={card.status === 'rejected'}
+              onClick={() => onMove('rejected')}
+            >
+              Reject Candidate
+            </Menu.Item>
+          </ActionsMenu>
         </Group>
       </Group>
 

@@ -14,7 +14,7 @@ import { ListToolbar } from '../../../ui/ListToolbar';
 import { PageHeader } from '../../../ui/PageHeader';
 import { PageLoader } from '../../../ui/PageLoader';
 import { PlainList } from '../../../ui/PlainList';
-import type { SearchChange } from '../../../ui/searchParams';
+import type { SearchStateProps } from '../../../ui/searchParams';
 import { TabBar } from '../../../ui/TabBar';
 
 const MORE_FILTERS = ['Location', 'Experience', 'Skills', 'Date Applied', 'AI Match Score'];
@@ -22,10 +22,7 @@ const MORE_FILTERS = ['Location', 'Experience', 'Skills', 'Date Applied', 'AI Ma
 /** Cards rendered at first (and added per 'Show more'): a company has hundreds of applications. */
 export const CANDIDATES_PAGE_SIZE = 50;
 
-export interface CandidatesPageProps {
-  search: CandidatesSearch;
-  onSearchChange: SearchChange<CandidatesSearch>;
-}
+export type CandidatesPageProps = SearchStateProps<CandidatesSearch>;
 
 /** /app/candidates (spec §2 "Candidates list"), built from real applications; filters live in the URL. */
 export function CandidatesPage({ search, onSearchChange }: CandidatesPageProps) {
@@ -48,10 +45,10 @@ export function CandidatesPage({ search, onSearchChange }: CandidatesPageProps) 
       />
 
       <ListToolbar
-        searchLabel="Search candidates"
+        label="Search candidates"
         placeholder="Search by name or role..."
         searchMinWidth={200}
-        q={search.q}
+        search={search}
         onSearchChange={onSearchChange}
       >
         <Select

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Button, Group, Modal, Select, Stack, TextInput, Textarea } from '@mantine/core';
+import { Modal, Select, Stack, TextInput, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { FLOW_JOB_TYPES, flowCreatedDescription } from '../model/sampleFlows';
+import { DialogActions } from '../../../ui/DialogActions';
 
 /** Spec §9: flow creation is simulated and takes 1 s. */
 const SIMULATED_CREATE_MS = 1000;
@@ -27,7 +28,11 @@ export function CreateFlowDialog({ opened, onClose }: { opened: boolean; onClose
     setSaving(true);
     try {
       await new Promise((resolve) => setTimeout(resolve, SIMULATED_CREATE_MS));
-      notifications.show({ title: 'Flow created successfully', message: flowCreatedDescription(name.trim()), color: 'green' });
+      notifications.show({
+        title: 'Flow created successfully',
+        message: flowCreatedDescription(name.trim()),
+        color: 'green',
+      });
       reset();
       onClose();
     } catch (error) {
@@ -43,16 +48,19 @@ export function CreateFlowDialog({ opened, onClose }: { opened: boolean; onClose
       <form onSubmit={handleSubmit} noValidate>
         <Stack gap="sm">
           <TextInput label="Flow name" value={name} onChange={(e) => setName(e.currentTarget.value)} required />
-          <Textarea label="Description (optional)" value={description} onChange={(e) => setDescription(e.currentTarget.value)} />
-          <Select label="Job type" data={[...FLOW_JOB_TYPES]} value={jobType} onChange={(v) => setJobType(v ?? 'technical')} allowDeselect={false} />
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={saving}>
-              Create Flow
-            </Button>
-          </Group>
+          <Textarea
+            label="Description (optional)"
+            value={description}
+            onChange={(e) => setDescription(e.currentTarget.value)}
+          />
+          <Select
+            label="Job type"
+            data={[...FLOW_JOB_TYPES]}
+            value={jobType}
+            onChange={(v) => setJobType(v ?? 'technical')}
+            allowDeselect={false}
+          />
+          <DialogActions submitLabel="Create Flow" submitting={saving} onCancel={onClose} />
         </Stack>
       </form>
     </Modal>

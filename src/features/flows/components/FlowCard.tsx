@@ -1,6 +1,7 @@
 import { ActionIcon, Badge, Card, Group, Menu, Stack, Text, Timeline } from '@mantine/core';
-import { IconCheck, IconDots, IconStar, IconStarFilled } from '@tabler/icons-react';
+import { IconCheck, IconStar, IconStarFilled } from '@tabler/icons-react';
 import type { Flow, FlowStatus } from '../model/sampleFlows';
+import { ActionsMenu } from '../../../ui/ActionsMenu';
 import { AnchorLink, ButtonLink } from '../../../ui/links';
 
 const STATUS_COLOR: Record<FlowStatus, string> = {
@@ -41,18 +42,11 @@ export function FlowCard({ flow, favorite, onToggleFavorite }: FlowCardProps) {
           >
             {favorite ? <IconStarFilled size={18} aria-hidden /> : <IconStar size={18} aria-hidden />}
           </ActionIcon>
-          <Menu position="bottom-end" withinPortal>
-            <Menu.Target>
-              <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${flow.name}`}>
-                <IconDots size={18} aria-hidden />
-              </ActionIcon>
-            </Menu.Target>
-            <Menu.Dropdown>
-              <Menu.Item>Edit</Menu.Item>
-              <Menu.Item>Clone</Menu.Item>
-              <Menu.Item>Archive</Menu.Item>
-            </Menu.Dropdown>
-          </Menu>
+          <ActionsMenu label={`Actions for ${flow.name}`}>
+            <Menu.Item>Edit</Menu.Item>
+            <Menu.Item>Clone</Menu.Item>
+            <Menu.Item>Archive</Menu.Item>
+          </ActionsMenu>
         </Group>
       </Group>
       <Timeline active={done - 1} bulletSize={18} lineWidth={2} mt="md">

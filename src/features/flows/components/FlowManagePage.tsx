@@ -6,17 +6,15 @@ import { BackLink } from '../../../ui/BackLink';
 import { NotFoundState } from '../../../ui/NotFoundState';
 import { PageHeader } from '../../../ui/PageHeader';
 import { PageLoader } from '../../../ui/PageLoader';
-import type { SearchChange } from '../../../ui/searchParams';
+import type { SearchStateProps } from '../../../ui/searchParams';
 
 /** Spec §9: the flow's simulated data loads after 1 s. */
 const SIMULATED_LOAD_MS = 1000;
 
 const backToFlows = <BackLink to="/app/flows">Back to Flows</BackLink>;
 
-export interface FlowManagePageProps {
+export interface FlowManagePageProps extends SearchStateProps<FlowManageSearch> {
   flowId: string;
-  search: FlowManageSearch;
-  onSearchChange: SearchChange<FlowManageSearch>;
 }
 
 /** /app/flows/{flowId}/manage (spec §2 "Flow manage"); the open tab lives in the URL. */

@@ -16,7 +16,7 @@ import { CreateFlowDialog } from './CreateFlowDialog';
 import { FlowCard } from './FlowCard';
 import { ListToolbar } from '../../../ui/ListToolbar';
 import { PageHeader } from '../../../ui/PageHeader';
-import type { SearchChange } from '../../../ui/searchParams';
+import type { SearchStateProps } from '../../../ui/searchParams';
 import { TabBar } from '../../../ui/TabBar';
 
 const TAB_LABEL: Record<FlowTab, string> = {
@@ -32,10 +32,7 @@ const CATEGORY_OPTIONS = FLOW_CATEGORIES.map((c) => ({
   label: c === 'all' ? 'All categories' : c[0]!.toUpperCase() + c.slice(1),
 }));
 
-export interface FlowsPageProps {
-  search: FlowsSearch;
-  onSearchChange: SearchChange<FlowsSearch>;
-}
+export type FlowsPageProps = SearchStateProps<FlowsSearch>;
 
 /** /app/flows (spec §2 "Flows"): sample data; the favorite toggle is local, the filters live in the URL. */
 export function FlowsPage({ search, onSearchChange }: FlowsPageProps) {
@@ -70,12 +67,7 @@ export function FlowsPage({ search, onSearchChange }: FlowsPageProps) {
           </Group>
         }
       />
-      <ListToolbar
-        searchLabel="Search flows"
-        placeholder="Search flows..."
-        q={search.q}
-        onSearchChange={onSearchChange}
-      >
+      <ListToolbar label="Search flows" placeholder="Search flows..." search={search} onSearchChange={onSearchChange}>
         <Select
           aria-label="Filter flows"
           w={180}

@@ -5,7 +5,7 @@ import { SAMPLE_INTERVIEWS } from '../model/sampleInterviews';
 import type { InterviewsSearch } from '../model/interviewsSearch';
 import { PageHeader } from '../../../ui/PageHeader';
 import { PlainList } from '../../../ui/PlainList';
-import type { SearchChange } from '../../../ui/searchParams';
+import type { SearchStateProps } from '../../../ui/searchParams';
 
 const initials = (name: string) =>
   name
@@ -15,10 +15,7 @@ const initials = (name: string) =>
     .slice(0, 2)
     .toUpperCase();
 
-export interface InterviewsPageProps {
-  search: InterviewsSearch;
-  onSearchChange: SearchChange<InterviewsSearch>;
-}
+export type InterviewsPageProps = SearchStateProps<InterviewsSearch>;
 
 /** /app/interviews (spec §2): a placeholder with sample data; buttons are not wired. The tab lives in the URL. */
 export function InterviewsPage({ search, onSearchChange }: InterviewsPageProps) {

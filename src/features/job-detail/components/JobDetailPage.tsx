@@ -17,13 +17,11 @@ import { ShareJobPanel } from './ShareJobPanel';
 import { BackLink } from '../../../ui/BackLink';
 import { ButtonLink } from '../../../ui/links';
 import { PageLoader } from '../../../ui/PageLoader';
-import type { SearchChange } from '../../../ui/searchParams';
+import type { SearchStateProps } from '../../../ui/searchParams';
 import { TabBar } from '../../../ui/TabBar';
 
-export interface JobDetailPageProps {
+export interface JobDetailPageProps extends SearchStateProps<JobDetailSearch> {
   jobId: string;
-  search: JobDetailSearch;
-  onSearchChange: SearchChange<JobDetailSearch>;
 }
 
 /** /app/jobs/{jobId} (spec §2 "Admin job detail"); the candidates tab lives in the URL. */
@@ -63,7 +61,7 @@ export function JobDetailPage({ jobId, search, onSearchChange }: JobDetailPagePr
           </JobMeta>
         </Stack>
         <Group gap="sm">
-          <JobStatusMenu status={job.status} jobTitle={job.title} onChange={(status) => changeStatus(job.id, status)} />
+          <JobStatusMenu job={job} onChange={(status) => changeStatus(job.id, status)} />
           <ButtonLink to="/app/jobs/$jobId/candidates" params={{ jobId }} variant="light">
             Manage Candidates
           </ButtonLink>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Paper, Progress, SimpleGrid, Text } from '@mantine/core';
 import type { JobStats } from '../model/jobStats';
 
@@ -5,31 +6,25 @@ import type { JobStats } from '../model/jobStats';
 export function JobStatsCards({ stats }: { stats: JobStats }) {
   return (
     <SimpleGrid cols={{ base: 1, sm: 3 }}>
-      <Paper withBorder p="md" radius="md">
-        <Text size="sm" c="dimmed">
-          Interview Rate
-        </Text>
-        <Text fw={700} size="xl">
-          {stats.interviewRate}%
-        </Text>
-      </Paper>
-      <Paper withBorder p="md" radius="md">
-        <Text size="sm" c="dimmed">
-          Offer Rate
-        </Text>
-        <Text fw={700} size="xl">
-          {stats.offerRate}%
-        </Text>
-      </Paper>
-      <Paper withBorder p="md" radius="md">
-        <Text size="sm" c="dimmed">
-          Average AI Rating
-        </Text>
-        <Text fw={700} size="xl">
-          {stats.averageRating}/5
-        </Text>
+      <StatCard label="Interview Rate" value={`${stats.interviewRate}%`} />
+      <StatCard label="Offer Rate" value={`${stats.offerRate}%`} />
+      <StatCard label="Average AI Rating" value={`${stats.averageRating}/5`}>
         <Progress value={stats.ratingProgress} mt="xs" aria-label="Average AI rating" />
-      </Paper>
+      </StatCard>
     </SimpleGrid>
+  );
+}
+
+function StatCard({ label, value, children }: { label: string; value: string; children?: ReactNode }) {
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={700} size="xl">
+        {value}
+      </Text>
+      {children}
+    </Paper>
   );
 }

@@ -24,7 +24,7 @@ export function JobCard({ job, counts, onStatusChange }: JobCardProps) {
           </AnchorLink>
           <JobMeta job={job} />
         </Stack>
-        <JobStatusMenu status={job.status} jobTitle={job.title} onChange={onStatusChange} />
+        <JobStatusMenu job={job} onChange={onStatusChange} />
       </Group>
 
       <Group gap="xs" mt="md" c="dimmed">

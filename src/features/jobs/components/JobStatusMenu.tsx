@@ -1,22 +1,23 @@
 import { Badge, Menu, UnstyledButton } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
+import type { Job } from '../../../db';
 import { JOB_STATUS_COLOR, JOB_STATUS_LABEL, jobStatusMenu, type JobStatus } from '../model/jobStatus';
 
 export interface JobStatusMenuProps {
-  status: JobStatus;
-  jobTitle: string;
+  job: Pick<Job, 'status' | 'title'>;
   onChange: (status: JobStatus) => void;
 }
 
 /** The status badge that opens the status menu (spec §4: current value disabled, Restore Job). */
-export function JobStatusMenu({ status, jobTitle, onChange }: JobStatusMenuProps) {
+export function JobStatusMenu({ job, onChange }: JobStatusMenuProps) {
+  const { status } = job;
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
         {/* Never shrunk by a long title beside it: the badge was cut to "AC…" at 375 px. */}
         <UnstyledButton
           style={{ flexShrink: 0 }}
-          aria-label={`Status of ${jobTitle}: ${JOB_STATUS_LABEL[status]}. Change status`}
+          aria-label={`Status of ${job.title}: ${JOB_STATUS_LABEL[status]}. Change status`}
         >
           <Badge
             color={JOB_STATUS_COLOR[status]}

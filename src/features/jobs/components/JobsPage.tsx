@@ -13,13 +13,10 @@ import { ListToolbar } from '../../../ui/ListToolbar';
 import { ButtonLink } from '../../../ui/links';
 import { PageHeader } from '../../../ui/PageHeader';
 import { PageLoader } from '../../../ui/PageLoader';
-import type { SearchChange } from '../../../ui/searchParams';
+import type { SearchStateProps } from '../../../ui/searchParams';
 import { TabBar } from '../../../ui/TabBar';
 
-export interface JobsPageProps {
-  search: JobsSearch;
-  onSearchChange: SearchChange<JobsSearch>;
-}
+export type JobsPageProps = SearchStateProps<JobsSearch>;
 
 /** /app/jobs (spec §2 "Jobs list"); the tab and search text live in the URL. */
 export function JobsPage({ search, onSearchChange }: JobsPageProps) {
@@ -44,7 +41,7 @@ export function JobsPage({ search, onSearchChange }: JobsPageProps) {
         }
       />
 
-      <ListToolbar searchLabel="Search jobs" placeholder="Search jobs..." q={search.q} onSearchChange={onSearchChange}>
+      <ListToolbar label="Search jobs" placeholder="Search jobs..." search={search} onSearchChange={onSearchChange}>
         <Button variant="default" leftSection={<IconFilter size={16} aria-hidden />}>
           Filter
         </Button>

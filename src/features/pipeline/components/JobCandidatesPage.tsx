@@ -14,7 +14,7 @@ import { JobNotFound } from '../../../ui/JobNotFound';
 import { ListToolbar } from '../../../ui/ListToolbar';
 import { PageTitle } from '../../../ui/PageHeader';
 import { PageLoader } from '../../../ui/PageLoader';
-import type { SearchChange } from '../../../ui/searchParams';
+import type { SearchStateProps } from '../../../ui/searchParams';
 
 const VIEW_OPTIONS = [
   {
@@ -35,10 +35,8 @@ const VIEW_OPTIONS = [
   },
 ];
 
-export interface JobCandidatesPageProps {
+export interface JobCandidatesPageProps extends SearchStateProps<JobCandidatesSearch> {
   jobId: string;
-  search: JobCandidatesSearch;
-  onSearchChange: SearchChange<JobCandidatesSearch>;
 }
 
 /** /app/jobs/{jobId}/candidates (spec §2 "Job candidates"); the view and the search live in the URL. */
@@ -75,10 +73,10 @@ export function JobCandidatesPage({ jobId, search, onSearchChange }: JobCandidat
 
       {/* At least 220 px: on a phone the search takes a row of its own instead of shrinking to "Searc". */}
       <ListToolbar
-        searchLabel="Search candidates"
+        label="Search candidates"
         placeholder="Search candidates..."
         searchFlex="1 1 220px"
-        q={search.q}
+        search={search}
         onSearchChange={onSearchChange}
       >
         <SegmentedControl

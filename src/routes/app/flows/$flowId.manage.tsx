@@ -8,6 +8,5 @@ export const Route = createFileRoute('/app/flows/$flowId/manage')({
 });
 
 function FlowManageRoute() {
-  const { flowId } = Route.useParams();
-  return <FlowManagePage flowId={flowId} search={Route.useSearch()} onSearchChange={useSearchChange()} />;
+  return <FlowManagePage {...Route.useParams()} search={Route.useSearch()} onSearchChange={useSearchChange()} />;
 }

@@ -8,6 +8,5 @@ export const Route = createFileRoute('/app/jobs/$jobId/candidates')({
 });
 
 function JobCandidatesRoute() {
-  const { jobId } = Route.useParams();
-  return <JobCandidatesPage jobId={jobId} search={Route.useSearch()} onSearchChange={useSearchChange()} />;
+  return <JobCandidatesPage {...Route.useParams()} search={Route.useSearch()} onSearchChange={useSearchChange()} />;
 }

@@ -8,6 +8,5 @@ export const Route = createFileRoute('/app/jobs/$jobId/')({
 });
 
 function JobDetailRoute() {
-  const { jobId } = Route.useParams();
-  return <JobDetailPage jobId={jobId} search={Route.useSearch()} onSearchChange={useSearchChange()} />;
+  return <JobDetailPage {...Route.useParams()} search={Route.useSearch()} onSearchChange={useSearchChange()} />;
 }

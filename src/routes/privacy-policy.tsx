@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LegalPage } from '../features/landing/components/LegalPage';
-import { PRIVACY_INTRO, PRIVACY_SECTIONS } from '../features/landing/content/privacyPolicy';
+import { PRIVACY_POLICY } from '../features/landing/content/legalDocuments';
 
 function PrivacyPolicyPage() {
-  return <LegalPage title="Privacy Policy" intro={PRIVACY_INTRO} sections={PRIVACY_SECTIONS} />;
+  return <LegalPage document={PRIVACY_POLICY} />;
 }
 
 export const Route = createFileRoute('/privacy-policy')({ component: PrivacyPolicyPage });

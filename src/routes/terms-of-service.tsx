@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LegalPage } from '../features/landing/components/LegalPage';
-import { TERMS_INTRO, TERMS_SECTIONS } from '../features/landing/content/termsOfService';
+import { TERMS_OF_SERVICE } from '../features/landing/content/legalDocuments';
 
 function TermsOfServicePage() {
-  return <LegalPage title="Terms of Service" intro={TERMS_INTRO} sections={TERMS_SECTIONS} />;
+  return <LegalPage document={TERMS_OF_SERVICE} />;
 }
 
 export const Route = createFileRoute('/terms-of-service')({ component: TermsOfServicePage });

@@ -1,19 +1,23 @@
-import { Anchor, Box, Container, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Container, List, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { LEGAL_EFFECTIVE_DATE, type LegalBlock, type LegalDocument } from '../model/legalDocument';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import './publicSite.css';
 
-export const LEGAL_EFFECTIVE_DATE = 'April 22, 2025';
-
-export interface LegalSection {
-  heading: string;
-  body: ReactNode;
+function LegalBlockView({ block }: { block: LegalBlock }) {
+  if (block.kind === 'paragraph') return <Text>{block.text}</Text>;
+  return (
+    <List spacing="xs">
+      {block.items.map((item) => (
+        <List.Item key={item}>{item}</List.Item>
+      ))}
+    </List>
+  );
 }
 
-/** Shared layout of /privacy-policy and /terms-of-service. */
-export function LegalPage({ title, intro, sections }: { title: string; intro: ReactNode; sections: LegalSection[] }) {
+/** /privacy-policy and /terms-of-service: one page shape for every legal document. */
+export function LegalPage({ document }: { document: LegalDocument }) {
   return (
     <Box className="partii-public">
       <SiteHeader />
@@ -23,18 +27,22 @@ export function LegalPage({ title, intro, sections }: { title: string; intro: Re
             ← Back to home
           </Anchor>
           <div>
-            <Title order={1}>{title}</Title>
+            <Title order={1}>{document.title}</Title>
             <Text c="dark.6" mt={4}>
               Effective date: {LEGAL_EFFECTIVE_DATE}
             </Text>
           </div>
-          <Text>{intro}</Text>
-          {sections.map((section, index) => (
+          <Text>{document.intro}</Text>
+          {document.sections.map((section, index) => (
             <Box component="section" key={section.heading}>
               <Title order={2} size="h3" mb="xs">
                 {index + 1}. {section.heading}
               </Title>
-              <Stack gap="xs">{section.body}</Stack>
+              <Stack gap="xs">
+                {section.blocks.map((block, blockIndex) => (
+                  <LegalBlockView key={blockIndex} block={block} />
+                ))}
+              </Stack>
             </Box>
           ))}
         </Stack>

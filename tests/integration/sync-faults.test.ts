@@ -38,6 +38,13 @@ afterEach(async () => {
   await deleteTestDbs();
 });
 
+/** A device of a new recruiter whose engine has synced once (nothing pending, the first pull done). */
+async function syncedDevice(): Promise<Device> {
+  const device = await openDevice(await createUser());
+  await syncUntilDrained(device);
+  return device;
+}
+
 /** Queues `n` new jobs on the device; answers their ids and mutation ids. */
 async function queueJobs(device: Device, n: number, extra: Record<string, unknown> = {}) {
   const rowIds: string[] = [];
@@ -86,8 +93,7 @@ async function expectLocalEqualsServer(
 
 describe('sync under network faults (fault proxy)', () => {
   it('a lost acknowledgement: the proxy drops the sync_push answer after the server applied it; applied once', async () => {
-    const device = await openDevice(await createUser());
-    await syncUntilDrained(device);
+    const device = await syncedDevice();
     device.proxy.addRule({ path: '/rpc/sync_push', fault: { kind: 'lose-response' }, count: 1 });
     const { rowIds, mutationIds } = await queueJobs(device, 3);
     expect(await waitForOutbox(device.db, mutationIds[2], 20_000)).toBe('applied');
@@ -98,8 +104,7 @@ describe('sync under network faults (fault proxy)', () => {
   });
 
   it('a duplicated request: sync_push sent twice (one after the other, then at once); each write applied once', async () => {
-    const device = await openDevice(await createUser());
-    await syncUntilDrained(device);
+    const device = await syncedDevice();
     device.proxy.addRule({ path: '/rpc/sync_push', fault: { kind: 'duplicate' }, count: 1 });
     const first = await queueJobs(device, 3);
     await syncUntilDrained(device);
@@ -121,8 +126,7 @@ describe('sync under network faults (fault proxy)', () => {
   });
 
   it('a response cut halfway (a push answer, then a pull page): applied once, no row skipped', async () => {
-    const device = await openDevice(await createUser());
-    await syncUntilDrained(device);
+    const device = await syncedDevice();
     device.proxy.addRule({ path: '/rpc/sync_push', fault: { kind: 'cut' }, count: 1 });
     const mine = await queueJobs(device, 4);
     await syncUntilDrained(device);
@@ -141,8 +145,7 @@ describe('sync under network faults (fault proxy)', () => {
   });
 
   it('a 5xx storm (503/502 from the proxy, 500 after the server applied the batch): every write arrives once, none failed', async () => {
-    const device = await openDevice(await createUser());
-    await syncUntilDrained(device);
+    const device = await syncedDevice();
     device.proxy.addRule({ path: '/rest/v1/', fault: { kind: 'status', status: 503 }, count: 4 });
     device.proxy.addRule({ path: '/rpc/sync_push', fault: { kind: 'status', status: 500, forward: true }, count: 2 });
     device.proxy.addRule({ path: '/rest/v1/', fault: { kind: 'status', status: 502 }, count: 2 });
@@ -157,8 +160,7 @@ describe('sync under network faults (fault proxy)', () => {
   }, 60_000);
 
   it('a 413 on a big batch: the batch is split down until it fits, every write arrives once, none failed', async () => {
-    const device = await openDevice(await createUser());
-    await syncUntilDrained(device);
+    const device = await syncedDevice();
     await stopEngine(device);
     // Each write carries ~1.5 kB; the proxy refuses any sync_push body over 6 kB with 413.
     const description = 'x'.repeat(1500);
@@ -172,8 +174,7 @@ describe('sync under network faults (fault proxy)', () => {
   }, 45_000);
 
   it('a 413 for a single write over the limit: that write is rejected with the reason, the others arrive once', async () => {
-    const device = await openDevice(await createUser());
-    await syncUntilDrained(device);
+    const device = await syncedDevice();
     await stopEngine(device);
     const before = await queueJobs(device, 3);
     const hugeId = newId();
@@ -190,8 +191,7 @@ describe('sync under network faults (fault proxy)', () => {
   }, 45_000);
 
   it('a reload in the middle of a push: the store is closed with the push in flight, reopened, resumed; each write once', async () => {
-    const device = await openDevice(await createUser());
-    await syncUntilDrained(device);
+    const device = await syncedDevice();
     await stopEngine(device);
     const { rowIds, mutationIds } = await queueJobs(device, 5);
     // The push reaches the server, its answer comes back only after the "tab" is gone.
@@ -271,19 +271,24 @@ describe('sync under network faults (fault proxy)', () => {
   }, 40_000);
 });
 
+/** A superuser transaction holding jobs row `id` (select for update): a push that writes it waits. */
+async function lockJobRow(id: string): Promise<pg.Client> {
+  const locker = new pg.Client({ connectionString: getTestStack().dbUrl });
+  locker.on('error', () => undefined);
+  await locker.connect();
+  await locker.query('begin');
+  await locker.query('select 1 from jobs where id = $1 for update', [id]);
+  return locker;
+}
+
 describe('sync while the stack fails', () => {
   it('the gateway killed and restarted mid-sync (a push blocked in the database): every write arrives once, the engine carries on', async () => {
-    const device = await openDevice(await createUser());
-    await syncUntilDrained(device);
+    const device = await syncedDevice();
     const { rowIds: existing, mutationIds: created } = await queueJobs(device, 1);
     await syncUntilDrained(device);
     // A superuser transaction holds the row, so the next push waits inside PostgreSQL while the
     // gateway in front of it dies: the write may commit after its answer has nowhere to go.
-    const locker = new pg.Client({ connectionString: getTestStack().dbUrl });
-    locker.on('error', () => undefined);
-    await locker.connect();
-    await locker.query('begin');
-    await locker.query('select 1 from jobs where id = $1 for update', [existing[0]]);
+    const locker = await lockJobRow(existing[0]);
     const edit = await upsertRow(device.db, 'jobs', existing[0], { location: 'Written while the gateway died' });
     const { rowIds, mutationIds } = await queueJobs(device, 6);
     await eventually(() => device.proxy.requests.some((r) => r.includes('/rpc/sync_push')), 5000, 10);
@@ -302,16 +307,11 @@ describe('sync while the stack fails', () => {
   }, 45_000);
 
   it('PostgreSQL killed (immediate shutdown) in the middle of a push and started again: every write arrives once', async () => {
-    const device = await openDevice(await createUser());
-    await syncUntilDrained(device);
+    const device = await syncedDevice();
     const { rowIds: existing } = await queueJobs(device, 1);
     await syncUntilDrained(device);
     // A superuser transaction holds the row, so the next push blocks inside PostgreSQL.
-    const locker = new pg.Client({ connectionString: getTestStack().dbUrl });
-    locker.on('error', () => undefined);
-    await locker.connect();
-    await locker.query('begin');
-    await locker.query('select 1 from jobs where id = $1 for update', [existing[0]]);
+    const locker = await lockJobRow(existing[0]);
     const edit = await upsertRow(device.db, 'jobs', existing[0], { location: 'Blocked, then killed' });
     const { rowIds, mutationIds } = await queueJobs(device, 4);
     await eventually(() => device.proxy.requests.some((r) => r.includes('/rpc/sync_push')), 5000, 10);
@@ -387,11 +387,17 @@ describe('sessions and stores', () => {
     return { device, short };
   }
 
-  it('an offline session that outlives the JWT lifetime: writes wait, the session refreshes when back, each arrives once', async () => {
-    const { device } = await shortLivedSession(3, 3);
+  /** Starts the device's engine with its network cut off (stopped after the test). */
+  function startOffline(device: Device): SyncHandle {
     device.proxy.partition(true);
     const handle = startEngine(device);
     extraHandles.push(handle);
+    return handle;
+  }
+
+  it('an offline session that outlives the JWT lifetime: writes wait, the session refreshes when back, each arrives once', async () => {
+    const { device } = await shortLivedSession(3, 3);
+    const handle = startOffline(device);
     const first = await queueJobs(device, 2);
     await sleep(4000); // the token is now expired, the device still offline
     const second = await queueJobs(device, 2);
@@ -412,9 +418,7 @@ describe('sessions and stores', () => {
 
   it('a token that expired offline although the client believes it valid: 401, refresh, each write arrives once', async () => {
     const { device } = await shortLivedSession(2, 3600);
-    device.proxy.partition(true);
-    const handle = startEngine(device);
-    extraHandles.push(handle);
+    startOffline(device);
     const queued = await queueJobs(device, 3);
     await sleep(3000);
     device.proxy.partition(false);
@@ -573,74 +577,58 @@ describe('sessions and stores', () => {
 // The conflict matrix of architecture §4, per entity: last writer wins per field in server order,
 // notes never lose text, a delete is final; and a row created and deleted before any sync stays gone.
 type Entity = 'jobs' | 'profiles' | 'applications' | 'notes';
-interface EntitySpec {
-  /** The field both devices edit, each device's value, and a second field only device B edits. */
+/** The field both devices edit, each device's value, and a second field only device B edits. */
+interface Edits {
   field: string;
   a: string;
   b: string;
   other: string;
   otherValue: string;
-  /** Makes the row (and its parents) on the server; answers extra patch fields for a new row. */
-  fixture(company: string, id: string): Promise<Record<string, unknown>>;
 }
 
-const ENTITIES: Record<Entity, EntitySpec> = {
-  jobs: {
-    field: 'title',
-    a: 'Title from A',
-    b: 'Title from B',
-    other: 'location',
-    otherValue: 'Porto',
-    async fixture(company, id) {
-      await sql(`insert into jobs (id, company_id, title) values ($1, $2, 'Original')`, [id, company]);
-      return { title: 'New job' };
-    },
-  },
-  profiles: {
-    field: 'first_name',
-    a: 'Alice',
-    b: 'Beatriz',
-    other: 'phone',
-    otherValue: '+351 000',
-    async fixture(company, id) {
-      await sql(`insert into profiles (id, company_id, first_name) values ($1, $2, 'Original')`, [id, company]);
-      return { first_name: 'New' };
-    },
-  },
-  applications: {
-    field: 'status',
-    a: 'screening',
-    b: 'interview',
-    other: 'resume_filename',
-    otherValue: 'cv.pdf',
-    async fixture(company, id) {
-      const jobId = newId();
-      await sql(`insert into jobs (id, company_id, title) values ($1, $2, 'Parent job')`, [jobId, company]);
-      await sql(`insert into applications (id, company_id, job_id) values ($1, $2, $3)`, [id, company, jobId]);
-      return { job_id: jobId };
-    },
-  },
+const EDITS: Record<Entity, Edits> = {
+  jobs: { field: 'title', a: 'Title from A', b: 'Title from B', other: 'location', otherValue: 'Porto' },
+  profiles: { field: 'first_name', a: 'Alice', b: 'Beatriz', other: 'phone', otherValue: '+351 000' },
+  applications: { field: 'status', a: 'screening', b: 'interview', other: 'resume_filename', otherValue: 'cv.pdf' },
   notes: {
     field: 'content',
     a: 'Text written on device A',
     b: 'Text written on device B',
     other: 'created_by',
     otherValue: 'b@example.com',
-    async fixture(company, id) {
-      const profileId = newId();
-      await sql(`insert into profiles (id, company_id, first_name) values ($1, $2, 'Parent')`, [profileId, company]);
-      await sql(`insert into notes (id, company_id, candidate_id, content) values ($1, $2, $3, 'Original')`, [
-        id,
-        company,
-        profileId,
-      ]);
-      return { candidate_id: profileId, content: 'New note' };
-    },
   },
 };
 
-describe.each(Object.keys(ENTITIES) as Entity[])('conflict matrix: %s', (entity) => {
-  const spec = ENTITIES[entity];
+/** Makes the row (and its parents) on the server; answers extra patch fields for a new row. */
+const FIXTURES: Record<Entity, (company: string, id: string) => Promise<Record<string, unknown>>> = {
+  async jobs(company, id) {
+    await sql(`insert into jobs (id, company_id, title) values ($1, $2, 'Original')`, [id, company]);
+    return { title: 'New job' };
+  },
+  async profiles(company, id) {
+    await sql(`insert into profiles (id, company_id, first_name) values ($1, $2, 'Original')`, [id, company]);
+    return { first_name: 'New' };
+  },
+  async applications(company, id) {
+    const jobId = newId();
+    await sql(`insert into jobs (id, company_id, title) values ($1, $2, 'Parent job')`, [jobId, company]);
+    await sql(`insert into applications (id, company_id, job_id) values ($1, $2, $3)`, [id, company, jobId]);
+    return { job_id: jobId };
+  },
+  async notes(company, id) {
+    const profileId = newId();
+    await sql(`insert into profiles (id, company_id, first_name) values ($1, $2, 'Parent')`, [profileId, company]);
+    await sql(`insert into notes (id, company_id, candidate_id, content) values ($1, $2, $3, 'Original')`, [
+      id,
+      company,
+      profileId,
+    ]);
+    return { candidate_id: profileId, content: 'New note' };
+  },
+};
+
+describe.each(Object.keys(EDITS) as Entity[])('conflict matrix: %s', (entity) => {
+  const spec = { ...EDITS[entity], fixture: FIXTURES[entity] };
 
   async function twoDevices() {
     const user = await createUser();

@@ -209,25 +209,29 @@ export async function startFaultProxy(
     for (const release of held.splice(0)) release();
   };
 
+  /** Whether a matching `rule` fires now: within its count, past its skips, and by its probability. */
+  const fires = (rule: { count?: number; skip?: number; probability?: number; seen: number; fired: number }) => {
+    if (rule.count !== undefined && rule.fired >= rule.count) return false;
+    rule.seen++;
+    if (rule.seen <= (rule.skip ?? 0)) return false;
+    if (rule.probability !== undefined && rng() >= rule.probability) return false;
+    rule.fired++;
+    return true;
+  };
+
+  /** Random mode: one of `faults` with probability `rate`. */
+  const randomFault = <F>(rate: number, faults: F[]): F | null =>
+    rng() < rate ? faults[Math.floor(rng() * faults.length)] : null;
+
   function pickHttpFault(method: string, path: string, bodyBytes: number): HttpFault | null {
     for (const rule of rules) {
       if (rule.method && rule.method.toUpperCase() !== method) continue;
       if (!matches(rule.path, path)) continue;
       if (rule.minBodyBytes !== undefined && bodyBytes < rule.minBodyBytes) continue;
-      if (rule.count !== undefined && rule.fired >= rule.count) continue;
-      rule.seen++;
-      if (rule.seen <= (rule.skip ?? 0)) continue;
-      if (rule.probability !== undefined && rng() >= rule.probability) continue;
-      rule.fired++;
-      return rule.fault;
+      if (fires(rule)) return rule.fault;
     }
-    if (randomMode) {
-      const eligible = randomMode.path ?? /^\/(rest|auth)\/v1\//;
-      if (matches(eligible, path) && rng() < (randomMode.rate ?? 0.15)) {
-        const faults = randomMode.faults ?? DEFAULT_RANDOM_FAULTS;
-        return faults[Math.floor(rng() * faults.length)];
-      }
-    }
+    if (randomMode && matches(randomMode.path ?? /^\/(rest|auth)\/v1\//, path))
+      return randomFault(randomMode.rate ?? 0.15, randomMode.faults ?? DEFAULT_RANDOM_FAULTS);
     return null;
   }
 
@@ -235,20 +239,13 @@ export async function startFaultProxy(
     for (const rule of wsRules) {
       if (rule.direction && rule.direction !== direction) continue;
       if (!matches(rule.match, text)) continue;
-      if (rule.count !== undefined && rule.fired >= rule.count) continue;
-      rule.seen++;
-      if (rule.seen <= (rule.skip ?? 0)) continue;
-      if (rule.probability !== undefined && rng() >= rule.probability) continue;
-      rule.fired++;
-      return rule.fault;
+      if (fires(rule)) return rule.fault;
     }
-    if (randomMode) {
-      const rate = randomMode.wsRate ?? (randomMode.rate ?? 0.15) / 2;
-      if (rng() < rate) {
-        const faults = randomMode.wsFaults ?? DEFAULT_RANDOM_WS_FAULTS;
-        return faults[Math.floor(rng() * faults.length)];
-      }
-    }
+    if (randomMode)
+      return randomFault(
+        randomMode.wsRate ?? (randomMode.rate ?? 0.15) / 2,
+        randomMode.wsFaults ?? DEFAULT_RANDOM_WS_FAULTS,
+      );
     return null;
   }
 

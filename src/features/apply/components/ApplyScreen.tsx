@@ -1,9 +1,10 @@
-import { Anchor, Badge, Card, Center, Grid, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Center, Grid, List, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { Job } from '../../../db';
 import { usePublicJob } from '../../job-board/queries/usePublicJob';
 import { JobNotFound } from '../../../ui/JobNotFound';
+import { SkillBadges } from '../../../ui/SkillBadges';
 import { jobSalaryLabel } from '../../job-board/model/salaryLabel';
 import { useApplyChat } from '../queries/useApplyChat';
 import { ApplyChatPanel, ResumeUploadButton } from './ApplyChatPanel';
@@ -42,13 +43,7 @@ function ApplyScreenContent({ job }: { job: Job }) {
                 {job.location || 'Location not specified'}
               </Text>
               <Text size="sm">{jobSalaryLabel(job)}</Text>
-              <Group gap={4}>
-                {job.skills.slice(0, 5).map((skill) => (
-                  <Badge key={skill} variant="light" color="violet.9" style={{ textTransform: 'none' }}>
-                    {skill}
-                  </Badge>
-                ))}
-              </Group>
+              <SkillBadges skills={job.skills} max={5} gap={4} badge={{ variant: 'light', color: 'violet.9' }} />
             </Stack>
           </SideCard>
           <SideCard title="Application Tips">

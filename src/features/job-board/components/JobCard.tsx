@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import type { Job } from '../../../db';
 import { relativeAge } from '../model/relativeAge';
 import { salaryLabel, salaryRangeBadge } from '../model/salaryLabel';
+import { SkillBadges } from '../../../ui/SkillBadges';
 
 export interface JobCardProps {
   job: Job;
@@ -15,7 +16,10 @@ export interface JobCardProps {
 
 /** A published job: title, location, relative age, salary, description (2 lines), skills, View Details. */
 export function JobCard({ job, variant = 'board', now, headingLevel = 3 }: JobCardProps) {
-  const salary = variant === 'candidates' ? salaryRangeBadge(job.salary_min, job.salary_max) : salaryLabel(job.salary_min, job.salary_max);
+  const salary =
+    variant === 'candidates'
+      ? salaryRangeBadge(job.salary_min, job.salary_max)
+      : salaryLabel(job.salary_min, job.salary_max);
   return (
     <Card withBorder radius="md" padding="lg" component="article" aria-label={job.title}>
       <Stack gap="xs" h="100%">
@@ -43,13 +47,7 @@ export function JobCard({ job, variant = 'board', now, headingLevel = 3 }: JobCa
           </Text>
         )}
         {job.skills.length > 0 && (
-          <Group gap={6}>
-            {job.skills.slice(0, 5).map((skill) => (
-              <Badge key={skill} variant="outline" color="gray.8" style={{ textTransform: 'none' }}>
-                {skill}
-              </Badge>
-            ))}
-          </Group>
+          <SkillBadges skills={job.skills} max={5} gap={6} badge={{ variant: 'outline', color: 'gray.8' }} />
         )}
         <Button
           component={Link}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Anchor, Badge, Box, Button, Center, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Button, Center, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconCalendar, IconCurrencyDollar, IconMapPin, IconMessageQuestion } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { format } from 'date-fns';
@@ -8,6 +8,7 @@ import { jobSalaryLabel } from '../../job-board/model/salaryLabel';
 import { PublicJobsHeader } from '../../job-board/components/PublicJobsHeader';
 import { SiteFooter } from '../../landing/components/SiteFooter';
 import { JobNotFound } from '../../../ui/JobNotFound';
+import { SkillBadges } from '../../../ui/SkillBadges';
 import { JobQuestionChat } from '../../job-assistant/components/JobQuestionChat';
 import { ApplyDialog } from '../../apply/components/ApplyDialog';
 import { JobDetailTabs } from './JobDetailTabs';
@@ -55,13 +56,12 @@ export function JobPage({ jobId }: { jobId: string }) {
                   </Group>
                 </Group>
                 {job.skills.length > 0 && (
-                  <Group gap={6} aria-label="Skills">
-                    {job.skills.map((skill) => (
-                      <Badge key={skill} variant="light" color="violet.9" style={{ textTransform: 'none' }}>
-                        {skill}
-                      </Badge>
-                    ))}
-                  </Group>
+                  <SkillBadges
+                    skills={job.skills}
+                    gap={6}
+                    aria-label="Skills"
+                    badge={{ variant: 'light', color: 'violet.9' }}
+                  />
                 )}
               </Stack>
               <Group gap="sm">

@@ -27,6 +27,11 @@ export function AddCandidateDialog({ opened, onClose }: AddCandidateDialogProps)
   const [submitting, setSubmitting] = useState(false);
 
   const set = (key: keyof AddCandidateForm) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
+  /** A text field's value and change handler. */
+  const bind = (key: keyof AddCandidateForm) => ({
+    value: form[key],
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => set(key)(event.currentTarget.value),
+  });
 
   const handleClose = () => {
     setForm(EMPTY);
@@ -76,26 +81,10 @@ export function AddCandidateDialog({ opened, onClose }: AddCandidateDialogProps)
       <form onSubmit={handleSubmit} noValidate>
         <Stack gap="sm">
           <Group grow>
-            <TextInput
-              label="First name"
-              required
-              value={form.firstName}
-              onChange={(e) => set('firstName')(e.currentTarget.value)}
-            />
-            <TextInput
-              label="Last name"
-              required
-              value={form.lastName}
-              onChange={(e) => set('lastName')(e.currentTarget.value)}
-            />
+            <TextInput label="First name" required {...bind('firstName')} />
+            <TextInput label="Last name" required {...bind('lastName')} />
           </Group>
-          <TextInput
-            label="Email"
-            type="email"
-            required
-            value={form.email}
-            onChange={(e) => set('email')(e.currentTarget.value)}
-          />
+          <TextInput label="Email" type="email" required {...bind('email')} />
           <Select
             label="Job"
             required

@@ -1,4 +1,4 @@
-import { Avatar, Badge, Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Avatar, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCalendar, IconCalendarPlus, IconMail, IconPhone } from '@tabler/icons-react';
 import { formatDistanceToNow } from 'date-fns';
 import { NotesPanel } from '../../notes';
@@ -7,6 +7,7 @@ import { useCandidate } from '../queries/useCandidate';
 import { CandidateApplications } from './CandidateApplications';
 import { useCandidateActions } from './useCandidateActions';
 import { BackLink } from '../../../ui/BackLink';
+import { MainAndSide } from '../../../ui/MainAndSide';
 import { NotFoundState } from '../../../ui/NotFoundState';
 import { PageLoader } from '../../../ui/PageLoader';
 
@@ -89,44 +90,37 @@ export function CandidateProfilePage({ candidateId }: { candidateId: string }) {
         </Group>
       </Paper>
 
-      <Grid>
-        <Grid.Col span={{ base: 12, md: 7 }}>
-          <Stack>
-            <Paper withBorder p="md" radius="md">
-              <Title order={2} size="h4" mb="sm">
-                Profile Information
-              </Title>
-              <Stack gap="sm">
-                <Field label="Summary" value={profile.summary} />
-                <div>
-                  <Text size="sm" fw={600}>
-                    Skills
-                  </Text>
-                  {profile.skills.length ? (
-                    <Group gap={4} mt={4}>
-                      {profile.skills.map((skill) => (
-                        <Badge key={skill} variant="outline" color="gray" size="sm">
-                          {skill}
-                        </Badge>
-                      ))}
-                    </Group>
-                  ) : (
-                    <Text size="sm" c="dimmed">
-                      Not provided
-                    </Text>
-                  )}
-                </div>
-                <Field label="Experience" value={profile.experience} />
-                <Field label="Education" value={profile.education} />
-              </Stack>
-            </Paper>
-            <CandidateApplications items={applications} candidateName={name} onDownload={download} />
+      <MainAndSide mainSpan={7} side={<NotesPanel candidateId={profile.id} />}>
+        <Paper withBorder p="md" radius="md">
+          <Title order={2} size="h4" mb="sm">
+            Profile Information
+          </Title>
+          <Stack gap="sm">
+            <Field label="Summary" value={profile.summary} />
+            <div>
+              <Text size="sm" fw={600}>
+                Skills
+              </Text>
+              {profile.skills.length ? (
+                <Group gap={4} mt={4}>
+                  {profile.skills.map((skill) => (
+                    <Badge key={skill} variant="outline" color="gray" size="sm">
+                      {skill}
+                    </Badge>
+                  ))}
+                </Group>
+              ) : (
+                <Text size="sm" c="dimmed">
+                  Not provided
+                </Text>
+              )}
+            </div>
+            <Field label="Experience" value={profile.experience} />
+            <Field label="Education" value={profile.education} />
           </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5 }}>
-          <NotesPanel candidateId={profile.id} />
-        </Grid.Col>
-      </Grid>
+        </Paper>
+        <CandidateApplications items={applications} candidateName={name} onDownload={download} />
+      </MainAndSide>
     </Stack>
   );
 }

@@ -1,5 +1,6 @@
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import type { Job } from '../../../db';
+import { JobDetailsButton } from '../../jobs/components/JobDetailsButton';
 import { noApplicants, type JobApplicantCounts } from '../../jobs/model/applicantCounts';
 import { AnchorLink, ButtonLink } from '../../../ui/links';
 import { LocationLabel } from '../../../ui/LocationLabel';
@@ -53,15 +54,7 @@ function RecentJob({ job, applicants }: { job: Job; applicants: number }) {
             </Text>
           </Group>
         </div>
-        <ButtonLink
-          to="/app/jobs/$jobId"
-          params={{ jobId: job.id }}
-          size="xs"
-          variant="light"
-          aria-label={`View details of ${job.title}`}
-        >
-          View Details
-        </ButtonLink>
+        <JobDetailsButton job={job} variant="light" />
       </Group>
     </Paper>
   );

@@ -1,4 +1,4 @@
-import { Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { Group, Stack, Text, Title } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
 import { JobMeta } from '../../jobs/components/JobMeta';
 import { JobStatusMenu } from '../../jobs/components/JobStatusMenu';
@@ -15,6 +15,7 @@ import { JobDescriptionPanel } from './JobDescriptionPanel';
 import { JobStatsCards } from './JobStatsCards';
 import { ShareJobPanel } from './ShareJobPanel';
 import { BackLink } from '../../../ui/BackLink';
+import { MainAndSide } from '../../../ui/MainAndSide';
 import { ButtonLink } from '../../../ui/links';
 import { PageLoader } from '../../../ui/PageLoader';
 import type { SearchStateProps } from '../../../ui/searchParams';
@@ -70,25 +71,18 @@ export function JobDetailPage({ jobId, search, onSearchChange }: JobDetailPagePr
 
       <JobStatsCards stats={stats} />
 
-      <Grid>
-        <Grid.Col span={{ base: 12, md: 8 }}>
-          <Stack>
-            <JobDescriptionPanel job={job} />
-            <CandidatePipeline counts={counts} total={stats.total} />
-            <TabBar tabs={tabs} value={tab} onChange={(next) => onSearchChange({ tab: next })} />
-            {listed.length === 0 ? (
-              <Text c="dimmed" ta="center" py="md">
-                No candidates in this stage
-              </Text>
-            ) : (
-              <CandidateRowList applications={listed} profiles={data.profiles} />
-            )}
-          </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 4 }}>
-          <ShareJobPanel jobId={job.id} />
-        </Grid.Col>
-      </Grid>
+      <MainAndSide mainSpan={8} side={<ShareJobPanel jobId={job.id} />}>
+        <JobDescriptionPanel job={job} />
+        <CandidatePipeline counts={counts} total={stats.total} />
+        <TabBar tabs={tabs} value={tab} onChange={(next) => onSearchChange({ tab: next })} />
+        {listed.length === 0 ? (
+          <Text c="dimmed" ta="center" py="md">
+            No candidates in this stage
+          </Text>
+        ) : (
+          <CandidateRowList applications={listed} profiles={data.profiles} />
+        )}
+      </MainAndSide>
     </Stack>
   );
 }

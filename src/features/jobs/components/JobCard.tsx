@@ -4,6 +4,7 @@ import type { Job } from '../../../db';
 import { PIPELINE_STAGES, PIPELINE_STAGE_LABEL } from '../../pipeline/model/pipelineStage';
 import type { JobApplicantCounts } from '../model/applicantCounts';
 import type { JobStatus } from '../model/jobStatus';
+import { JobDetailsButton } from './JobDetailsButton';
 import { JobMeta } from './JobMeta';
 import { JobStatusMenu } from './JobStatusMenu';
 import { AnchorLink, ButtonLink } from '../../../ui/links';
@@ -60,14 +61,7 @@ export function JobCard({ job, counts, onStatusChange }: JobCardProps) {
         >
           Edit
         </ButtonLink>
-        <ButtonLink
-          to="/app/jobs/$jobId"
-          params={{ jobId: job.id }}
-          size="xs"
-          aria-label={`View details of ${job.title}`}
-        >
-          View Details
-        </ButtonLink>
+        <JobDetailsButton job={job} />
       </Group>
     </Card>
   );

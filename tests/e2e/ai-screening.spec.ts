@@ -4,8 +4,24 @@
 // skills on the candidate's profile — and still shows them with the network cut.
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { test, expect, serviceClient, signIn, DEMO, goOffline, goOnline, waitForServiceWorker } from './support/fixtures';
-import { answerUpToLastQuestion, createPublishedJob, makeResumePdf, newApplicant, sendAnswer, sendLastAnswer } from './public-helpers';
+import {
+  test,
+  expect,
+  serviceClient,
+  signIn,
+  DEMO,
+  goOffline,
+  goOnline,
+  waitForServiceWorker,
+} from './support/fixtures';
+import {
+  answerUpToLastQuestion,
+  createPublishedJob,
+  newApplicant,
+  resumeOf,
+  sendAnswer,
+  sendLastAnswer,
+} from './public-helpers';
 
 async function serverApplication(jobId: string) {
   const { data, error } = await serviceClient().from('applications').select('*').eq('job_id', jobId);
@@ -13,7 +29,9 @@ async function serverApplication(jobId: string) {
   return data?.[0] ?? null;
 }
 
-test('a PDF resume is screened on the recruiter side: rating, summary, matched and missing skills, also offline', async ({ browser }) => {
+test('a PDF resume is screened on the recruiter side: rating, summary, matched and missing skills, also offline', async ({
+  browser,
+}) => {
   const title = `Senior Frontend Engineer ${randomUUID().slice(0, 6)}`;
   const job = await createPublishedJob({
     title,
@@ -24,13 +42,12 @@ test('a PDF resume is screened on the recruiter side: rating, summary, matched a
   });
   const applicant = newApplicant();
   // Synonyms on purpose: the resume says 'React.js' and 'TS', the job 'React' and 'TypeScript'.
-  const pdf = await makeResumePdf([
-    `${applicant.firstName} ${applicant.lastName}`,
-    applicant.email,
+  const pdf = await resumeOf(
+    applicant,
     applicant.phone,
     'Frontend engineer, Acme Ltd, 2018 - 2024',
     'Skills: React.js, TS, CSS',
-  ]);
+  );
 
   // The applicant, in their own browser.
   const applicantContext = await browser.newContext();
@@ -66,20 +83,28 @@ test('a PDF resume is screened on the recruiter side: rating, summary, matched a
     await expect(missing).toHaveText(['GraphQL', 'Kubernetes']);
     await expect(evidence.locator('[data-evidence="matched-must-have"]')).toContainText('React');
     await expect(evidence.locator('[data-evidence="missing-must-have"]')).toHaveCount(0);
-    await expect(evidence.locator('[data-evidence="years"]')).toHaveText('Experience: about 6 years — Senior asks for 5+');
+    await expect(evidence.locator('[data-evidence="years"]')).toHaveText(
+      'Experience: about 6 years — Senior asks for 5+',
+    );
     await expect(page.getByText(new RegExp(`Strong match for ${title}\\.`))).toBeVisible();
     await expect(page.getByRole('button', { name: /AI match for .*: Strong, 7\.5 out of 10/ })).toBeVisible();
   };
   await expectScreeningShown();
   // The evidence itself passes axe (contrast of the green/red/grey marks, names of the icons).
   const axe = await new AxeBuilder({ page }).include('[data-testid="match-evidence"]').analyze();
-  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  expect(
+    axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`),
+  ).toEqual([]);
 
   // The recruiter's session wrote the rating to the server through the outbox.
   await expect.poll(async () => (await serverApplication(job.id))?.ai_rating, { timeout: 30_000 }).toBe(7.5);
   const rated = (await serverApplication(job.id))!;
   expect(rated.ai_summary).toMatch(new RegExp(`^Strong match for ${title}\\.`));
-  expect(rated.ai_evidence).toMatchObject({ version: 1, yearsOfExperience: 6, missingSkills: ['GraphQL', 'Kubernetes'] });
+  expect(rated.ai_evidence).toMatchObject({
+    version: 1,
+    yearsOfExperience: 6,
+    missingSkills: ['GraphQL', 'Kubernetes'],
+  });
 
   // With the network cut, the profile still shows it all from the local store.
   await goOffline(recruiterContext);
@@ -89,7 +114,9 @@ test('a PDF resume is screened on the recruiter side: rating, summary, matched a
   await recruiterContext.close();
 });
 
-test('an application is rated on the recruiter’s device even while its pushes cannot reach the server', async ({ browser }) => {
+test('an application is rated on the recruiter’s device even while its pushes cannot reach the server', async ({
+  browser,
+}) => {
   const title = `Backend Engineer ${randomUUID().slice(0, 6)}`;
   const job = await createPublishedJob({
     title,
@@ -106,7 +133,7 @@ test('an application is rated on the recruiter’s device even while its pushes 
   await recruiterContext.route('**/rest/v1/rpc/sync_push', (route) => route.abort('internetdisconnected'));
 
   const applicant = newApplicant();
-  const pdf = await makeResumePdf([`${applicant.firstName} ${applicant.lastName}`, applicant.email, 'Node and Postgres since 2019']);
+  const pdf = await resumeOf(applicant, 'Node and Postgres since 2019');
   const applicantContext = await browser.newContext();
   const applicantPage = await applicantContext.newPage();
   await applicantPage.goto(`/job/${job.id}`);
@@ -126,7 +153,9 @@ test('an application is rated on the recruiter’s device even while its pushes 
   const evidence = page.getByTestId('match-evidence');
   await expect(evidence).toBeVisible({ timeout: 30_000 });
   await expect(evidence.locator('[data-evidence="matched-skill"]')).toHaveCount(2);
-  await expect(evidence.locator('[data-evidence="matched-must-have"]')).toContainText('Found in resume and chat answers');
+  await expect(evidence.locator('[data-evidence="matched-must-have"]')).toContainText(
+    'Found in resume and chat answers',
+  );
   expect((await serverApplication(job.id))!.ai_rating).toBeNull();
 
   // Back on the network, the queued rating reaches the server.
@@ -134,13 +163,19 @@ test('an application is rated on the recruiter’s device even while its pushes 
   // Going offline and back fires 'online', which makes the engine retry now instead of after its backoff.
   await goOffline(recruiterContext);
   await goOnline(recruiterContext);
-  await expect.poll(async () => (await serverApplication(job.id))?.ai_rating, { timeout: 45_000 }).toBeGreaterThanOrEqual(8);
+  await expect
+    .poll(async () => (await serverApplication(job.id))?.ai_rating, { timeout: 45_000 })
+    .toBeGreaterThanOrEqual(8);
   await recruiterContext.close();
 });
 
 test('a DOCX resume is read in the browser too; a legacy .doc still goes through without text', async ({ browser }) => {
   const { Document, Packer, Paragraph } = await import('docx');
-  const job = await createPublishedJob({ title: `Account Executive ${randomUUID().slice(0, 6)}`, skills: ['Salesforce'], questions: [] });
+  const job = await createPublishedJob({
+    title: `Account Executive ${randomUUID().slice(0, 6)}`,
+    skills: ['Salesforce'],
+    questions: [],
+  });
   const apply = async (file: { name: string; mimeType: string; buffer: Buffer }) => {
     const applicant = newApplicant();
     const context = await browser.newContext();
@@ -155,7 +190,14 @@ test('a DOCX resume is read in the browser too; a legacy .doc still goes through
     const unreadable = chat.getByText('We could not read the text of this .doc file', { exact: false });
     if (file.name.endsWith('.doc')) await expect(unreadable).toBeVisible();
     else await expect(unreadable).toHaveCount(0);
-    for (const answer of [`${applicant.firstName} ${applicant.lastName}`, applicant.email, applicant.phone, 'Growth.', 'Five years of SaaS sales.', 'Now.']) {
+    for (const answer of [
+      `${applicant.firstName} ${applicant.lastName}`,
+      applicant.email,
+      applicant.phone,
+      'Growth.',
+      'Five years of SaaS sales.',
+      'Now.',
+    ]) {
       await sendAnswer(page, answer);
     }
     await sendLastAnswer(page, 'no');
@@ -163,17 +205,30 @@ test('a DOCX resume is read in the browser too; a legacy .doc still goes through
     return applicant;
   };
 
-  const docx = new Document({ sections: [{ children: [new Paragraph('Sam Seller'), new Paragraph('Salesforce power user, 2017 - 2023')] }] });
+  const docx = new Document({
+    sections: [{ children: [new Paragraph('Sam Seller'), new Paragraph('Salesforce power user, 2017 - 2023')] }],
+  });
   const docxApplicant = await apply({
     name: 'sam.docx',
     mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
     buffer: await Packer.toBuffer(docx),
   });
-  const legacyApplicant = await apply({ name: 'old.doc', mimeType: 'application/msword', buffer: Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]) });
+  const legacyApplicant = await apply({
+    name: 'old.doc',
+    mimeType: 'application/msword',
+    buffer: Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
+  });
 
   const rows = async () => {
-    const { data } = await serviceClient().from('applications').select('resume_text, resume_filename, profiles(email)').eq('job_id', job.id);
-    return (data ?? []) as unknown as { resume_text: string | null; resume_filename: string; profiles: { email: string } }[];
+    const { data } = await serviceClient()
+      .from('applications')
+      .select('resume_text, resume_filename, profiles(email)')
+      .eq('job_id', job.id);
+    return (data ?? []) as unknown as {
+      resume_text: string | null;
+      resume_filename: string;
+      profiles: { email: string };
+    }[];
   };
   await expect.poll(async () => (await rows()).length, { timeout: 30_000 }).toBe(2);
   const byEmail = new Map((await rows()).map((r) => [r.profiles.email, r]));

@@ -16,8 +16,8 @@ import {
 import {
   answerUpToLastQuestion,
   createPublishedJob,
-  makeResumePdf,
   newApplicant,
+  resumeOf,
   sendLastAnswer,
   type Applicant,
 } from './public-helpers';
@@ -71,12 +71,7 @@ test('browse → search → ask the salary → apply with a PDF → success; the
 }) => {
   const job = await createPublishedJob();
   const applicant = newApplicant();
-  const pdf = await makeResumePdf([
-    `${applicant.firstName} ${applicant.lastName}`,
-    applicant.email,
-    applicant.phone,
-    'PostgreSQL, TypeScript',
-  ]);
+  const pdf = await resumeOf(applicant, applicant.phone, 'PostgreSQL, TypeScript');
 
   await page.goto('/candidates');
   await page.getByRole('searchbox', { name: 'What kind of job are you looking for?' }).fill(job.title.toUpperCase());
@@ -139,7 +134,7 @@ test('an application finished offline is queued, survives a reload and is sent e
 }) => {
   const job = await createPublishedJob();
   const applicant = newApplicant();
-  const pdf = await makeResumePdf([`${applicant.firstName} ${applicant.lastName}`, applicant.email]);
+  const pdf = await resumeOf(applicant);
 
   await page.goto(`/job/${job.id}`);
   // Installed: the route chunks and /config.json now come from the worker when offline.
@@ -183,19 +178,17 @@ test('D9: an over-limit resume is turned away in the chat; "application sent, re
 }) => {
   const job = await createPublishedJob();
   const applicant = newApplicant();
-  const pdf = await makeResumePdf([`${applicant.firstName} ${applicant.lastName}`, applicant.email, applicant.phone]);
+  const pdf = await resumeOf(applicant, applicant.phone);
 
   await page.goto(`/job/${job.id}`);
   await page.getByRole('button', { name: 'Apply Now' }).click();
   const log = page.getByRole('log', { name: 'Application chat' });
   await expect(log).toContainText('5-7 minutes');
-  await page
-    .getByTestId('resume-input')
-    .setInputFiles({
-      name: 'huge-resume.pdf',
-      mimeType: 'application/pdf',
-      buffer: Buffer.alloc(10 * 1024 * 1024 + 1),
-    });
+  await page.getByTestId('resume-input').setInputFiles({
+    name: 'huge-resume.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.alloc(10 * 1024 * 1024 + 1),
+  });
   await expect(log).toContainText('This file is larger than 10 MB. Please upload a smaller PDF, DOC or DOCX file.');
   await expect(log).not.toContainText('Uploaded: huge-resume.pdf');
   await expect(page.getByTestId('apply-progress')).toHaveText('10%');

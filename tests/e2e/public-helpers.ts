@@ -35,13 +35,19 @@ export async function createPublishedJob(overrides: Partial<TestJob> & Record<st
   const row = {
     id: randomUUID(),
     title: `Platform Engineer ${suffix}`,
-    description: 'Build and run the platform our product teams ship on. You will own CI, observability and our Postgres fleet.',
+    description:
+      'Build and run the platform our product teams ship on. You will own CI, observability and our Postgres fleet.',
     location: 'Bristol, UK',
     status: 'published',
     skills: ['TypeScript', 'PostgreSQL', `Zeta${suffix}`],
     salary_min: 85000,
     salary_max: 120000,
-    questions: [{ question: 'How many years of PostgreSQL experience do you have?', answer: 'At least 3 years running it in production.' }],
+    questions: [
+      {
+        question: 'How many years of PostgreSQL experience do you have?',
+        answer: 'At least 3 years running it in production.',
+      },
+    ],
     must_have_requirements: ['PostgreSQL in production'],
     ...overrides,
   };
@@ -67,9 +73,19 @@ export interface Applicant {
   phone: string;
 }
 
+/** The applicant's resume: their name and email on top, then `lines`. */
+export function resumeOf(applicant: Applicant, ...lines: string[]): Promise<Buffer> {
+  return makeResumePdf([`${applicant.firstName} ${applicant.lastName}`, applicant.email, ...lines]);
+}
+
 export function newApplicant(): Applicant {
   const suffix = randomUUID().slice(0, 8);
-  return { firstName: 'Ada', lastName: `Lovelace ${suffix}`, email: `ada-${suffix}@example.com`, phone: '+44 20 7946 0958' };
+  return {
+    firstName: 'Ada',
+    lastName: `Lovelace ${suffix}`,
+    email: `ada-${suffix}@example.com`,
+    phone: '+44 20 7946 0958',
+  };
 }
 
 function chatLog(page: Page) {
@@ -94,11 +110,18 @@ export async function sendAnswer(page: Page, text: string) {
  * Drives the application chat up to (not including) the final "anything else?" answer:
  * welcome → resume → name → email (one bad try first) → phone → screening answers.
  */
-export async function answerUpToLastQuestion(page: Page, applicant: Applicant, pdf: Buffer, screeningAnswers: string[]) {
+export async function answerUpToLastQuestion(
+  page: Page,
+  applicant: Applicant,
+  pdf: Buffer,
+  screeningAnswers: string[],
+) {
   const log = chatLog(page);
   await expect(log).toContainText('5-7 minutes');
   await expect(page.getByTestId('apply-progress')).toHaveText('10%');
-  await page.getByTestId('resume-input').setInputFiles({ name: 'ada-resume.pdf', mimeType: 'application/pdf', buffer: pdf });
+  await page
+    .getByTestId('resume-input')
+    .setInputFiles({ name: 'ada-resume.pdf', mimeType: 'application/pdf', buffer: pdf });
   await expect(log).toContainText('Uploaded: ada-resume.pdf');
   await expect(log).toContainText('What is your full name?');
   await expect(page.getByTestId('apply-progress')).toHaveText('20%');
@@ -128,11 +151,22 @@ export async function sendLastAnswer(page: Page, text = 'no') {
 
 /** Every public page; `jobId` fills /job/{jobId}. */
 export function publicPaths(jobId: string): string[] {
-  return ['/', '/welcome', '/privacy-policy', '/terms-of-service', '/jobs', '/candidates', `/job/${jobId}`, '/apply-success'];
+  return [
+    '/',
+    '/welcome',
+    '/privacy-policy',
+    '/terms-of-service',
+    '/jobs',
+    '/candidates',
+    `/job/${jobId}`,
+    '/apply-success',
+  ];
 }
 
 /** Waits until no loader is showing (jobs read from the store, first pull done). */
 export async function waitUntilLoaded(page: Page) {
   await expect(page.locator('main')).toBeVisible();
-  await expect(page.getByRole('status', { name: /^Loading/ }).or(page.getByLabel(/^Loading/))).toHaveCount(0, { timeout: 20_000 });
+  await expect(page.getByRole('status', { name: /^Loading/ }).or(page.getByLabel(/^Loading/))).toHaveCount(0, {
+    timeout: 20_000,
+  });
 }

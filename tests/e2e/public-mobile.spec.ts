@@ -1,7 +1,15 @@
 // Mobile first (375 px wide): every public page fits with no horizontal scroll, its controls are
 // at least 44 px tall, and the whole application flow works on a phone-sized screen.
 import { test, expect, serviceClient } from './support/fixtures';
-import { answerUpToLastQuestion, createPublishedJob, makeResumePdf, newApplicant, publicPaths, sendLastAnswer, waitUntilLoaded } from './public-helpers';
+import {
+  answerUpToLastQuestion,
+  createPublishedJob,
+  newApplicant,
+  resumeOf,
+  publicPaths,
+  sendLastAnswer,
+  waitUntilLoaded,
+} from './public-helpers';
 
 import type { Page } from '@playwright/test';
 
@@ -18,16 +26,25 @@ async function expectNoHorizontalScroll(page: Page) {
 /** Buttons, inputs, tabs and button-links in the page: each at least 44 px tall. */
 async function expectTouchTargets(page: Page) {
   const small = await page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>('main button, main input:not([type=hidden]), main textarea, main [role=tab], main a.mantine-Button-root, header button, header a.mantine-Button-root')]
+    [
+      ...document.querySelectorAll<HTMLElement>(
+        'main button, main input:not([type=hidden]), main textarea, main [role=tab], main a.mantine-Button-root, header button, header a.mantine-Button-root',
+      ),
+    ]
       .filter((el) => el.offsetParent !== null && !el.hidden)
-      .map((el) => ({ el: el.getAttribute('aria-label') || el.textContent?.trim() || el.tagName, height: el.getBoundingClientRect().height }))
+      .map((el) => ({
+        el: el.getAttribute('aria-label') || el.textContent?.trim() || el.tagName,
+        height: el.getBoundingClientRect().height,
+      }))
       .filter((target) => target.height > 0 && target.height < 44),
   );
   expect(small, `small touch targets on ${page.url()}`).toEqual([]);
 }
 
 test('no public page scrolls sideways at 375 px, and its controls are touch-sized', async ({ page }) => {
-  const job = await createPublishedJob({ title: `Senior Full-Stack Engineer with a Deliberately Long Title ${Date.now()}` });
+  const job = await createPublishedJob({
+    title: `Senior Full-Stack Engineer with a Deliberately Long Title ${Date.now()}`,
+  });
   for (const path of publicPaths(job.id)) {
     await page.goto(path);
     await expect(page.locator('main')).toBeVisible();
@@ -45,7 +62,7 @@ test('no public page scrolls sideways at 375 px, and its controls are touch-size
 test('applying through the chat works on a 375 px screen', async ({ page }) => {
   const job = await createPublishedJob();
   const applicant = newApplicant();
-  const pdf = await makeResumePdf([`${applicant.firstName} ${applicant.lastName}`, applicant.email]);
+  const pdf = await resumeOf(applicant);
   await page.goto(`/job/${job.id}`);
   await page.getByRole('button', { name: 'Apply Now' }).tap();
   const dialog = page.getByRole('dialog', { name: 'Apply for this Position' });
@@ -63,8 +80,14 @@ test('applying through the chat works on a 375 px screen', async ({ page }) => {
   expect(data).toEqual([
     {
       answers: [
-        { question: 'How many years of PostgreSQL experience do you have?', answer: 'Six years, two of them as the on-call DBA' },
-        { question: 'Is there anything else you would like the hiring team to know?', answer: 'Happy to relocate to Bristol' },
+        {
+          question: 'How many years of PostgreSQL experience do you have?',
+          answer: 'Six years, two of them as the on-call DBA',
+        },
+        {
+          question: 'Is there anything else you would like the hiring team to know?',
+          answer: 'Happy to relocate to Bristol',
+        },
       ],
     },
   ]);

@@ -2,6 +2,23 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+
+/**
+ * `files` may not import from the `areas` (top-level folders of src/, or the sync engine at the
+ * root): matched on the `@/…` alias and on relative paths alike.
+ */
+function restrictImports(files, areas, message) {
+  const group = areas.flatMap((area) =>
+    area === 'sync' ? ['**/sync', '**/sync/**'] : [`@/${area}`, `@/${area}/**`, `**/${area}/**`],
+  );
+  return {
+    files: [files],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group, message }] }] },
+  };
+}
 
 export default tseslint.config(
   {
@@ -40,6 +57,23 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // No import cycles in the app (issue 11): a cycle makes load order decide what is undefined.
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  // The import direction (issue 11, docs/contracts.md): routes → features → db. Shared widgets
+  // import no feature; features never reach the sync engine (the /app layout wires it); db/ is the
+  // bottom layer.
+  restrictImports('src/ui/**', ['features', 'auth', 'routes'], 'ui/ holds shared widgets: no feature, auth or route'),
+  restrictImports('src/features/**', ['sync', 'routes'], 'features never import the sync engine or a route'),
+  restrictImports('src/auth/**', ['features', 'routes'], 'auth/ is below the features: no feature or route'),
+  restrictImports('src/db/**', ['features', 'ui', 'auth', 'routes'], 'db/ is the bottom layer'),
   {
     // Playwright fixtures are `async ({}, use) => …`: an empty pattern (no dependencies) and a
     // `use` callback that is not React's.

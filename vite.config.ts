@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Connect, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
@@ -74,6 +75,8 @@ function chunkModulesReport(): Plugin {
 }
 
 export default defineConfig({
+  // `@/…` is src/ (the same alias as tsconfig.json and vitest.config.ts).
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   plugins: [
     // The router plugin must run before React's so the split route chunks get the React transform.
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),

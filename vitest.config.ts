@@ -1,12 +1,17 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // Two projects: fast unit tests (pure rules, components, sync against fake-indexeddb) and
 // integration tests that need the real local stack (PostgreSQL + PostgREST + gateway), which the
 // integration project's global setup starts once on free ports and a throw-away data dir.
+// `@/…` is src/ (the same alias as vite.config.ts and tsconfig.json); each project names it.
+const resolve = { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } };
+
 export default defineConfig({
   test: {
     projects: [
       {
+        resolve,
         test: {
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}', 'sync/**/*.test.ts', 'supabase/**/*.test.ts'],
@@ -15,6 +20,7 @@ export default defineConfig({
         },
       },
       {
+        resolve,
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],

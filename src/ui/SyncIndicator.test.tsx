@@ -45,11 +45,14 @@ const entry = (overrides: Record<string, unknown>) => ({
   ...overrides,
 });
 
+/** The engine's status once a first pull has ended. */
+const syncedOnce = (): SyncStatus => ({ ...INITIAL_STATUS, key: STATUS_KEY, lastSyncedAt: Date.now() });
+
 describe('SyncIndicator', () => {
   it('counts the writes waiting in the outbox', async () => {
     const { companyDb, publicDb } = await openDbs();
     // A store that has caught up once; before that the indicator says Syncing… (next test).
-    await companyDb.syncState.put({ ...INITIAL_STATUS, key: STATUS_KEY, lastSyncedAt: Date.now() });
+    await companyDb.syncState.put(syncedOnce());
     await companyDb.outbox.bulkAdd([entry({}), entry({})]);
     renderIndicator(companyDb, publicDb);
     await waitFor(() => expect(screen.getByTestId('sync-indicator').textContent).toContain('2 pending'));
@@ -59,7 +62,7 @@ describe('SyncIndicator', () => {
     const { companyDb, publicDb } = await openDbs();
     renderIndicator(companyDb, publicDb);
     await waitFor(() => expect(screen.getByTestId('sync-indicator').textContent).toContain('Syncing…'));
-    await companyDb.syncState.put({ ...INITIAL_STATUS, key: STATUS_KEY, lastSyncedAt: Date.now() });
+    await companyDb.syncState.put(syncedOnce());
     await waitFor(() => expect(screen.getByTestId('sync-indicator').textContent).toContain('Synced'));
   });
 

@@ -5,8 +5,25 @@ import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const RECRUITER_FEATURES = ['dashboard', 'creator', 'jobs', 'job-detail', 'pipeline', 'candidates', 'notes', 'flows'];
-const recruiterModule = new RegExp(`^src/features/(${RECRUITER_FEATURES.join('|')})/`);
+// The recruiter's screens, commands and store reads: every module of the recruiter domains but
+// their pure rules (model/: a route's search schema, a match label, which the route tree and the
+// public pages may share), and the recruiter side of the jobs domain, whose model and queries the
+// public board shares (relative age, salary label, the published-job reads) but whose screens other
+// than the public board and job page, and whose commands, are the recruiter's.
+const RECRUITER_FEATURES = [
+  'dashboard',
+  'creator',
+  'applications',
+  'candidates',
+  'notes',
+  'flows',
+  'interviews',
+  'chat',
+  'settings',
+];
+const recruiterModule = new RegExp(
+  `^src/features/((${RECRUITER_FEATURES.join('|')})/(?!model/)|jobs/(commands/|components/(?!board/|page/)))`,
+);
 
 /** Route files of the public site: everything in src/routes except the /app tree. */
 function isPublicRouteModule(moduleId) {

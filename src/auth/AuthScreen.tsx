@@ -2,11 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Button, Center, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useNavigate } from '@tanstack/react-router';
-import { AnchorLink } from '../ui/links';
+import { AnchorLink } from '@/ui/links';
 import { useAuth } from './useAuth';
 import { authMessages } from './authMessages';
 import { safeRedirectTarget } from './redirectTarget';
-import { BrandLink } from '../ui/BrandLink';
+import { BrandLink } from '@/ui/BrandLink';
 
 export type AuthMode = 'login' | 'signup';
 

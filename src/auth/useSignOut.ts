@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { useNavigate } from '@tanstack/react-router';
-import { deleteCompanyDb } from '../db';
-import type { SignOutOptions } from '../ui/SignOutDialog';
+import { deleteCompanyDb } from '@/db';
+import type { SignOutOptions } from '@/ui/SignOutDialog';
 import { authMessages } from './authMessages';
 import { useAuth } from './useAuth';
 

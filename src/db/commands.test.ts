@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { deleteRow, discardFailed, enqueue, newId, retryFailed, upsertRow, waitForOutbox } from './commands.ts';
 import { CompanyDb, PublicDb } from './schema.ts';
-import { deleteStoresAfterEach } from '../test-support/localStores.ts';
+import { deleteStoresAfterEach } from '@/test-support/localStores.ts';
 
 const USER = '11111111-1111-4111-8111-111111111111';
 const keep = deleteStoresAfterEach();

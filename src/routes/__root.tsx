@@ -1,11 +1,11 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
-import type { AuthState } from '../auth/authContext';
-import { cssVariablesResolver, theme } from '../theme';
-import { NotFound } from '../ui/NotFound';
-import { RouteError } from '../ui/RouteError';
-import { UpdatePrompt } from '../pwa/UpdatePrompt';
+import type { AuthState } from '@/auth/authContext';
+import { cssVariablesResolver, theme } from '@/theme';
+import { NotFound } from '@/ui/NotFound';
+import { RouteError } from '@/ui/RouteError';
+import { UpdatePrompt } from '@/pwa/UpdatePrompt';
 
 /** What every route's `beforeLoad` can read: the sign-in state, kept current by main.tsx. */
 export interface RouterContext {

@@ -1,10 +1,10 @@
 import { Center, Loader, Stack, Text } from '@mantine/core';
 import { Outlet, createFileRoute, redirect } from '@tanstack/react-router';
-import { useAuth } from '../auth';
-import { useSignOut } from '../auth/useSignOut';
-import { initialsFromEmail, recruiterName } from '../auth/userName';
-import { AppShell } from '../ui/AppShell';
-import { GlobalSearch } from '../features/search';
+import { useAuth } from '@/auth';
+import { useSignOut } from '@/auth/useSignOut';
+import { initialsFromEmail, recruiterName } from '@/auth/userName';
+import { AppShell } from '@/ui/AppShell';
+import { GlobalSearch } from '@/features/search';
 import { getSupabase } from '../../sync/client';
 import { CompanyRuntime } from './-app/CompanyRuntime';
 

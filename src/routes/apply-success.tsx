@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { ApplySuccessPage } from '../features/apply/components/ApplySuccessPage';
+import { ApplySuccessPage } from '@/features/apply/components/ApplySuccessPage';
 
 function ApplySuccessRoute() {
   const { jobId } = Route.useSearch();

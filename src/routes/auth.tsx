@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { AuthScreen } from '../auth/AuthScreen';
-import { authSearchSchema, safeRedirectTarget } from '../auth/redirectTarget';
+import { AuthScreen } from '@/auth/AuthScreen';
+import { authSearchSchema, safeRedirectTarget } from '@/auth/redirectTarget';
 
 export const Route = createFileRoute('/auth')({
   validateSearch: authSearchSchema,

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CandidatesLanding } from '../features/job-board/components/CandidatesLanding';
-import { jobSearchParams, useJobSearchParam } from '../features/job-board/components/useJobSearchParam';
+import { CandidatesLanding } from '@/features/jobs/components/board/CandidatesLanding';
+import { jobSearchParams, useJobSearchParam } from '@/features/jobs/components/board/useJobSearchParam';
 
 export const Route = createFileRoute('/candidates')({ validateSearch: jobSearchParams, component: CandidatesRoute });
 

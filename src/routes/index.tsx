@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { LandingPage } from '../features/landing/components/LandingPage';
+import { LandingPage } from '@/features/landing/components/LandingPage';
 
 export const Route = createFileRoute('/')({ component: LandingPage });

@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { jobIdToRedirect } from '../ui/jobRedirect';
+import { jobIdToRedirect } from '@/ui/jobRedirect';
 
 /**
  * Spec §2: "A redirect route takes a jobId and sends the visitor to /job/{jobId}, or to /jobs

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { JobBoardPage } from '../features/job-board/components/JobBoardPage';
-import { jobSearchParams, useJobSearchParam } from '../features/job-board/components/useJobSearchParam';
+import { JobBoardPage } from '@/features/jobs/components/board/JobBoardPage';
+import { jobSearchParams, useJobSearchParam } from '@/features/jobs/components/board/useJobSearchParam';
 
 export const Route = createFileRoute('/jobs')({ validateSearch: jobSearchParams, component: JobsRoute });
 

@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { jobIdToRedirect } from '../ui/jobRedirect';
+import { jobIdToRedirect } from '@/ui/jobRedirect';
 
 /** /jobs/{jobId} → /job/{jobId}: the path form of the jobId redirect route. */
 export const Route = createFileRoute('/jobs_/$jobId')({

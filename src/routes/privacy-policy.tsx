@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { LegalPage } from '../features/landing/components/LegalPage';
-import { PRIVACY_POLICY } from '../features/landing/content/legalDocuments';
+import { LegalPage } from '@/features/landing/components/LegalPage';
+import { PRIVACY_POLICY } from '@/features/landing/content/legalDocuments';
 
 function PrivacyPolicyPage() {
   return <LegalPage document={PRIVACY_POLICY} />;

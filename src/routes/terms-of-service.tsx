@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { LegalPage } from '../features/landing/components/LegalPage';
-import { TERMS_OF_SERVICE } from '../features/landing/content/legalDocuments';
+import { LegalPage } from '@/features/landing/components/LegalPage';
+import { TERMS_OF_SERVICE } from '@/features/landing/content/legalDocuments';
 
 function TermsOfServicePage() {
   return <LegalPage document={TERMS_OF_SERVICE} />;

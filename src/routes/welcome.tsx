@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { WelcomePage } from '../features/landing/components/WelcomePage';
+import { WelcomePage } from '@/features/landing/components/WelcomePage';
 
 export const Route = createFileRoute('/welcome')({ component: WelcomePage });

@@ -2,8 +2,8 @@
 // installs: every test opens its own databases and nothing is left behind for the next one.
 import Dexie from 'dexie';
 import { afterEach } from 'vitest';
-import { newId, type CompanyDb } from '../db';
-import { newLocalRow } from '../db/rowDefaults';
+import { newId, type CompanyDb } from '@/db';
+import { newLocalRow } from '@/db/rowDefaults';
 
 /**
  * Call once at the top level of a test file. Returns `keep`, which registers stores and returns

@@ -1,8 +1,8 @@
 // Rows for unit tests, as the sync engine stores them after a pull: server defaults, `version` 1
 // (seen by the server), no pending marker.
-import { newId } from '../db/commands.ts';
-import { newLocalRow } from '../db/rowDefaults.ts';
-import { syncedTable, type CompanyDb, type SyncedRow, type SyncedRowByTable, type SyncedTable } from '../db/schema.ts';
+import { newId } from '@/db/commands.ts';
+import { newLocalRow } from '@/db/rowDefaults.ts';
+import { syncedTable, type CompanyDb, type SyncedRow, type SyncedRowByTable, type SyncedTable } from '@/db/schema.ts';
 
 export const TEST_COMPANY = '44444444-4444-4444-8444-444444444444';
 

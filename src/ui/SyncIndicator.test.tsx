@@ -2,8 +2,8 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
-import { CompanyDb, PublicDb, STATUS_KEY, INITIAL_STATUS, type SyncStatus } from '../db';
-import { DbProvider } from '../db/react';
+import { CompanyDb, PublicDb, STATUS_KEY, INITIAL_STATUS, type SyncStatus } from '@/db';
+import { DbProvider } from '@/db/react';
 import { SyncIndicator } from './SyncIndicator';
 import { installMantineDomPolyfills } from './test-support/mantineDom';
 

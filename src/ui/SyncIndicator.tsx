@@ -14,8 +14,8 @@ import {
 } from '@mantine/core';
 import { IconCloudCheck, IconCloudOff, IconCloudUpload, IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { discardFailed, retryFailed, type OutboxEntry } from '../db';
-import { useFailedWrites, useOptionalCompanyDb, usePublicDb, useSyncStatus } from '../db/react';
+import { discardFailed, retryFailed, type OutboxEntry } from '@/db';
+import { useFailedWrites, useOptionalCompanyDb, usePublicDb, useSyncStatus } from '@/db/react';
 import { useOnline } from './useOnline';
 import { lastSyncedLabel, pendingLabel, syncLabel, syncTone, type SyncTone } from './syncLabel';
 

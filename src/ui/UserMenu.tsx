@@ -3,7 +3,7 @@ import { Avatar, Menu, UnstyledButton } from '@mantine/core';
 import { IconDeviceDesktopOff, IconHelp, IconLogout, IconSettings, IconUser } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useOptionalCompanyDb, useSyncStatus } from '../db/react';
+import { useOptionalCompanyDb, useSyncStatus } from '@/db/react';
 import { SignOutDialog, type SignOutOptions } from './SignOutDialog';
 import { useOnline } from './useOnline';
 

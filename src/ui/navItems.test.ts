@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isNavItemActive, navItems } from './navItems';
-import { SPEC_SIDE_BAR } from '../test-support/specSideBar';
+import { SPEC_SIDE_BAR } from '@/test-support/specSideBar';
 
 describe('navItems', () => {
   it('lists the spec side bar in order', () => {

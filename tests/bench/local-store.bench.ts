@@ -15,7 +15,7 @@ import { ALL_STAGES } from '../../src/features/candidates/model/candidateFilters
 import { generateRecruiterData, LARGE_RECRUITER } from './support/recruiterData.ts';
 import { assert, fmtMb, fmtMs, finish, latencyTarget, note, sample, stats, timeOnce } from './support/measure.ts';
 import { readDashboardData } from '../../src/features/dashboard/queries/dashboardReads.ts';
-import { readJobApplications } from '../../src/features/pipeline/queries/jobApplications.ts';
+import { readJobApplications } from '@/features/applications/queries/jobApplications.ts';
 import { readSearchResults } from '../../src/features/search/queries/searchResults.ts';
 import { candidateProfile, candidatesList, jobsWithCounts } from './support/screenReads.ts';
 

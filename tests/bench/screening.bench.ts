@@ -3,7 +3,7 @@
 // (a long CV with publications pasted in — the worst case a PDF or DOCX extraction can hand it).
 //
 //   npm run bench -- screening
-import { screenApplication, type ScreeningJob } from '../../src/features/ai/model/screening.ts';
+import { screenApplication, type ScreeningJob } from '@/features/screening/model/screening.ts';
 import { seededRandom, FIRST_NAMES, LAST_NAMES } from './support/recruiterData.ts';
 import { assert, finish, latencyTarget, note, sample, throughputTarget } from './support/measure.ts';
 

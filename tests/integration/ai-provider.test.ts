@@ -17,10 +17,10 @@ import pg from 'pg';
 import WebSocket from 'ws';
 import { startStack, type Stack } from '../../supabase/local/stack.ts';
 import { startOpenAiStub, STUB_SUMMARY_PREFIX, type OpenAiStub } from '../support/openai-stub.ts';
-import { enrichJobDescription, enrichSummary, summaryWriter, supabaseInvoke } from '../../src/features/ai/provider.ts';
-import { screenApplication, type ScreeningJob } from '../../src/features/ai/model/screening.ts';
-import { draftJobDescription } from '../../src/features/ai/model/jobDescription.ts';
-import { rateUnratedApplications } from '../../src/features/ai/commands/rateApplications.ts';
+import { enrichJobDescription, enrichSummary, summaryWriter, supabaseInvoke } from '@/features/screening/provider.ts';
+import { screenApplication, type ScreeningJob } from '@/features/screening/model/screening.ts';
+import { draftJobDescription } from '@/features/screening/model/jobDescription.ts';
+import { rateUnratedApplications } from '@/features/screening/commands/rateApplications.ts';
 import { CompanyDb } from '../../src/db/index.ts';
 import { newLocalRow } from '../../src/db/rowDefaults.ts';
 

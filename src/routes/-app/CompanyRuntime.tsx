@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { getPublicDb, openCompanyDb } from '../../db';
-import { DbProvider } from '../../db/react';
+import { getPublicDb, openCompanyDb } from '@/db';
+import { DbProvider } from '@/db/react';
 import { startCompanySync } from '../../../sync';
-import { AiAssistance } from '../../features/ai/components/AiAssistance';
+import { AiAssistance } from '@/features/screening/components/AiAssistance';
 
 export interface CompanyRuntimeProps {
   userId: string;

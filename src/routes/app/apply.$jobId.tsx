@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ApplyScreen } from '../../features/apply/components/ApplyScreen';
+import { ApplyScreen } from '@/features/apply/components/ApplyScreen';
 
 function ApplyRoute() {
   const { jobId } = Route.useParams();

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ChatPage } from '../../features/chat';
+import { ChatPage } from '@/features/chat';
 
 export const Route = createFileRoute('/app/chat')({
   component: ChatPage,

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { InterviewsPage, interviewsSearchSchema } from '../../features/interviews';
-import { searchState, useSearchChange } from '../../ui/searchParams';
+import { InterviewsPage } from '@/features/interviews';
+import { interviewsSearchSchema } from '@/features/interviews/model/interviewsSearch';
+import { searchState, useSearchChange } from '@/ui/searchParams';
 
 export const Route = createFileRoute('/app/interviews')({
   ...searchState(interviewsSearchSchema),

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SettingsPage } from '../../features/settings/components/SettingsPage';
+import { SettingsPage } from '@/features/settings/components/SettingsPage';
 
 export const Route = createFileRoute('/app/settings')({
   component: SettingsPage,

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { PublicDb } from '../../../db';
+import { PublicDb } from '@/db';
 import {
   addApplicantMessage,
   attachResume,

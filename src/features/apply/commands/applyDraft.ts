@@ -8,8 +8,8 @@ import {
   type Job,
   type OutboxEntry,
   type PublicDb,
-} from '../../../db';
-import { findContactDetails } from '../../ai/model/contactDetails';
+} from '@/db';
+import { findContactDetails } from '@/features/screening/model/contactDetails';
 import { applyChatStep, pendingEvent, type ApplyChatState } from '../model/applyChat';
 
 export function newMessage(role: ApplyChatMessage['role'], content: string): ApplyChatMessage {

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
-import { ChatPanel } from '../../../ui/chat/ChatPanel';
+import { ChatPanel } from '@/ui/chat/ChatPanel';
 import { RESUME_ACCEPT, currentPrompt } from '../model/applyChat';
 import type { ApplyChat } from '../queries/useApplyChat';
 import { SubmissionBanner } from './SubmissionBanner';

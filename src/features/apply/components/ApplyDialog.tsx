@@ -1,6 +1,6 @@
 import { Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import type { Job } from '../../../db';
+import type { Job } from '@/db';
 import { useApplyChat } from '../queries/useApplyChat';
 import { ApplyChatPanel } from './ApplyChatPanel';
 import { useSubmittedRedirect } from './useSubmittedRedirect';

@@ -1,11 +1,11 @@
 import { Anchor, Card, Center, Grid, List, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import type { Job } from '../../../db';
-import { usePublicJob } from '../../job-board/queries/usePublicJob';
-import { JobNotFound } from '../../../ui/JobNotFound';
-import { SkillBadges } from '../../../ui/SkillBadges';
-import { jobSalaryLabel } from '../../job-board/model/salaryLabel';
+import type { Job } from '@/db';
+import { usePublicJob } from '@/features/jobs/queries/usePublicJob';
+import { JobNotFound } from '@/ui/JobNotFound';
+import { SkillBadges } from '@/ui/SkillBadges';
+import { jobSalaryLabel } from '@/features/jobs/model/salaryLabel';
 import { useApplyChat } from '../queries/useApplyChat';
 import { ApplyChatPanel, ResumeUploadButton } from './ApplyChatPanel';
 import { useSubmittedRedirect } from './useSubmittedRedirect';

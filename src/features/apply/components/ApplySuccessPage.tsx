@@ -3,9 +3,9 @@ import { Box, Button, Container, List, Paper, Stack, Text, ThemeIcon, Title } fr
 import { IconCircleCheck } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import confetti from 'canvas-confetti';
-import { PublicJobsHeader } from '../../job-board/components/PublicJobsHeader';
+import { PublicJobsHeader } from '@/features/jobs/components/board/PublicJobsHeader';
 import { SubmissionBanner } from './SubmissionBanner';
-import '../../landing/components/publicSite.css';
+import '@/features/landing/components/publicSite.css';
 
 /** Spec §9: confetti with 300 particles. */
 export const CONFETTI_PARTICLES = 300;

@@ -6,16 +6,16 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { enqueue, newId, PublicDb } from '../../../db';
-import { DbProvider } from '../../../db/react';
-import { installMantineDomPolyfills } from '../../../ui/test-support/mantineDom';
+import { enqueue, newId, PublicDb } from '@/db';
+import { DbProvider } from '@/db/react';
+import { installMantineDomPolyfills } from '@/ui/test-support/mantineDom';
 import { ensureApplyDraft } from '../commands/applyDraft';
 import { RESUME_MAX_BYTES, RESUME_TOO_LARGE } from '../model/resumeFile';
 import { useApplyChat } from '../queries/useApplyChat';
 import { SubmissionBanner } from './SubmissionBanner';
 
 // The PDF/DOCX readers are not needed here.
-vi.mock('../../ai/extract/resumeText', () => ({
+vi.mock('@/features/screening/extract/resumeText', () => ({
   extractResumeText: async () => ({ text: 'Resume text' }),
   RESUME_UNREADABLE: 'unreadable',
 }));

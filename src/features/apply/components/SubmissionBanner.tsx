@@ -8,7 +8,7 @@ import {
   IconUpload,
   IconWifiOff,
 } from '@tabler/icons-react';
-import { useSyncStatus } from '../../../db/react';
+import { useSyncStatus } from '@/db/react';
 import { RESUME_ACCEPT } from '../model/applyChat';
 import { resumeRefusalReason } from '../model/resumeFile';
 import { useResumeReupload, useSubmissionState } from '../queries/useApplyChat';

@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
-import { useDelayedCall } from '../../../ui/chat/useDelayedCall';
+import { useDelayedCall } from '@/ui/chat/useDelayedCall';
 
 /** Time the applicant sees 'Application submitted successfully!' before the success page. */
 export const SUCCESS_REDIRECT_MS = 2000;

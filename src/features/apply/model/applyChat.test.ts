@@ -15,7 +15,7 @@ import {
   type ApplyChatJob,
   type ApplyChatState,
 } from './applyChat';
-import { canSend } from '../../../ui/chat/sendRule';
+import { canSend } from '@/ui/chat/sendRule';
 
 const job: ApplyChatJob = {
   title: 'Backend Engineer',

@@ -8,7 +8,7 @@
 //   each, progress stays 70 until the last) → 90 → "anything else?" → 100 (submit).
 // The state is exactly what the public store keeps in `applyDrafts`, so a reload resumes here.
 import * as v from 'valibot';
-import { canSend } from '../../../ui/chat/sendRule';
+import { canSend } from '@/ui/chat/sendRule';
 
 export interface QuestionAnswer {
   question: string;

@@ -2,8 +2,8 @@
 // the applicant's actions. The conversation itself lives in the public store (commands/applyDraft).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { ApplyDraft, Job } from '../../../db';
-import { usePublicDb } from '../../../db/react';
+import type { ApplyDraft, Job } from '@/db';
+import { usePublicDb } from '@/db/react';
 import {
   addApplicantMessage,
   addAssistantMessage,
@@ -14,7 +14,7 @@ import {
   submissionState,
 } from '../commands/applyDraft';
 import { pendingEvent } from '../model/applyChat';
-import { canSend } from '../../../ui/chat/sendRule';
+import { canSend } from '@/ui/chat/sendRule';
 import { checkResumeFile } from '../model/resumeFile';
 
 /** Spec §9 timings: the welcome after 0.5 s, every other reply after 1.5 s. */
@@ -33,7 +33,7 @@ export interface ApplyChat {
 
 async function readResumeText(file: File): Promise<{ text: string | null; error?: string }> {
   // Loaded on demand: the PDF/DOCX readers are large and only needed once a file is chosen.
-  const { extractResumeText, RESUME_UNREADABLE } = await import('../../ai/extract/resumeText');
+  const { extractResumeText, RESUME_UNREADABLE } = await import('@/features/screening/extract/resumeText');
   try {
     return await extractResumeText(file);
   } catch (error) {

@@ -1,7 +1,7 @@
 // Add Candidate (spec §7): a profile and an application (status applied, an AI summary naming the
 // job), written in ONE transaction so the list never shows a candidate without its application.
 // A profile with the same email (unique per company) is reused instead of duplicated.
-import { newId, upsertRow, type CompanyDb } from '../../../db';
+import { newId, upsertRow, type CompanyDb } from '@/db';
 import { manualCandidateSummary, type AddCandidateForm } from '../model/addCandidateForm';
 
 export interface AddedCandidate {

@@ -1,6 +1,6 @@
 // Download Resume: hands the cached copy to the browser as a file. No network: a resume that is
 // not cached yet is reported as not available offline.
-import type { CompanyDb } from '../../../db';
+import type { CompanyDb } from '@/db';
 
 export const RESUME_NOT_AVAILABLE = 'This resume is not available offline yet.';
 

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Alert, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { waitForOutbox } from '../../../db';
-import { useCompanyDb } from '../../../db/react';
+import { waitForOutbox } from '@/db';
+import { useCompanyDb } from '@/db/react';
 import { addCandidate } from '../commands/addCandidate';
 import { addCandidateError, candidateAddedDescription, type AddCandidateForm } from '../model/addCandidateForm';
 import { usePublishedJobOptions } from '../queries/usePublishedJobOptions';
-import { DialogActions } from '../../../ui/DialogActions';
+import { DialogActions } from '@/ui/DialogActions';
 
 const EMPTY: AddCandidateForm = { firstName: '', lastName: '', email: '', jobId: '' };
 

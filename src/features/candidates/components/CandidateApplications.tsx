@@ -1,12 +1,12 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { format } from 'date-fns';
-import { MatchEvidence } from '../../ai/components/MatchEvidence';
-import { AiMatchBadge } from '../../pipeline/components/AiMatchBadge';
-import { PIPELINE_STAGE_LABEL, pipelineStage } from '../../pipeline/model/pipelineStage';
+import { MatchEvidence } from '@/features/screening/components/MatchEvidence';
+import { AiMatchBadge } from '@/features/applications/components/AiMatchBadge';
+import { PIPELINE_STAGE_LABEL, pipelineStage } from '@/features/applications/model/pipelineStage';
 import type { CandidateApplication } from '../queries/useCandidate';
 import { useCachedResume } from '../queries/useResume';
-import { AnchorLink } from '../../../ui/links';
+import { AnchorLink } from '@/ui/links';
 
 function ApplicationItem({ item, candidateName, onDownload }: { item: CandidateApplication; candidateName: string; onDownload: () => void }) {
   const { application, job } = item;

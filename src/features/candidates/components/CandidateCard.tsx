@@ -2,12 +2,12 @@ import { Avatar, Badge, Card, Group, Menu, Stack, Text } from '@mantine/core';
 import { IconDownload, IconMail, IconUser, IconX, IconCalendarEvent, IconGift } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { format } from 'date-fns';
-import type { PipelineStage } from '../../pipeline/model/pipelineStage';
+import type { PipelineStage } from '@/features/applications/model/pipelineStage';
 import type { CandidateCardData } from '../model/candidateCard';
 import { MatchStars } from './MatchStars';
-import { ActionsMenu } from '../../../ui/ActionsMenu';
-import { AnchorLink } from '../../../ui/links';
-import { LocationLabel } from '../../../ui/LocationLabel';
+import { ActionsMenu } from '@/ui/ActionsMenu';
+import { AnchorLink } from '@/ui/links';
+import { LocationLabel } from '@/ui/LocationLabel';
 
 const STATUS_COLOR: Record<PipelineStage, string> = {
   applied: 'blue',

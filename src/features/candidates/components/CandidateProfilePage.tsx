@@ -1,15 +1,15 @@
 import { Avatar, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCalendar, IconCalendarPlus, IconMail, IconPhone } from '@tabler/icons-react';
 import { formatDistanceToNow } from 'date-fns';
-import { NotesPanel } from '../../notes';
-import { candidateInitials, candidateName } from '../../pipeline/model/candidateIdentity';
+import { NotesPanel } from '@/features/notes';
+import { candidateInitials, candidateName } from '@/features/applications/model/candidateIdentity';
 import { useCandidate } from '../queries/useCandidate';
 import { CandidateApplications } from './CandidateApplications';
 import { useCandidateActions } from './useCandidateActions';
-import { BackLink } from '../../../ui/BackLink';
-import { MainAndSide } from '../../../ui/MainAndSide';
-import { NotFoundState } from '../../../ui/NotFoundState';
-import { PageLoader } from '../../../ui/PageLoader';
+import { BackLink } from '@/ui/BackLink';
+import { MainAndSide } from '@/ui/MainAndSide';
+import { NotFoundState } from '@/ui/NotFoundState';
+import { PageLoader } from '@/ui/PageLoader';
 
 const backToCandidates = <BackLink to="/app/candidates">Back to Candidates</BackLink>;
 

@@ -9,13 +9,13 @@ import { useCandidateCards } from '../queries/useCandidateCards';
 import { AddCandidateDialog } from './AddCandidateDialog';
 import { CandidateCard } from './CandidateCard';
 import { useCandidateActions } from './useCandidateActions';
-import { EmptyState } from '../../../ui/EmptyState';
-import { ListToolbar } from '../../../ui/ListToolbar';
-import { PageHeader } from '../../../ui/PageHeader';
-import { PageLoader } from '../../../ui/PageLoader';
-import { PlainList } from '../../../ui/PlainList';
-import type { SearchStateProps } from '../../../ui/searchParams';
-import { TabBar } from '../../../ui/TabBar';
+import { EmptyState } from '@/ui/EmptyState';
+import { ListToolbar } from '@/ui/ListToolbar';
+import { PageHeader } from '@/ui/PageHeader';
+import { PageLoader } from '@/ui/PageLoader';
+import { PlainList } from '@/ui/PlainList';
+import type { SearchStateProps } from '@/ui/searchParams';
+import { TabBar } from '@/ui/TabBar';
 
 const MORE_FILTERS = ['Location', 'Experience', 'Skills', 'Date Applied', 'AI Match Score'];
 

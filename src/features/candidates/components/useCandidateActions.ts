@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { notifications } from '@mantine/notifications';
-import { useCompanyDb } from '../../../db/react';
-import { useMoveApplication } from '../../pipeline/components/useMoveApplication';
+import { useCompanyDb } from '@/db/react';
+import { useMoveApplication } from '@/features/applications/components/useMoveApplication';
 import { RESUME_NOT_AVAILABLE, downloadResume } from '../commands/downloadResume';
 
 /** Row-menu actions on an application: status moves and the offline resume download. */

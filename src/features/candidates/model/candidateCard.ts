@@ -1,8 +1,8 @@
 // The candidates list's card (spec §2, §3 "Sample-only candidate card"), built here from a real
 // application joined in memory with its profile and job.
-import { aiMatchColor, aiMatchLabel, type AiMatchColor, type AiMatchLabel } from '../../pipeline/model/aiMatch';
-import { candidateInitials, candidateName } from '../../pipeline/model/candidateIdentity';
-import { pipelineStage, type PipelineStage } from '../../pipeline/model/pipelineStage';
+import { aiMatchColor, aiMatchLabel, type AiMatchColor, type AiMatchLabel } from '@/features/applications/model/aiMatch';
+import { candidateInitials, candidateName } from '@/features/applications/model/candidateIdentity';
+import { pipelineStage, type PipelineStage } from '@/features/applications/model/pipelineStage';
 
 /** Card status labels of the spec: New, In Review, Interview, Offer, Rejected. */
 export const CANDIDATE_STATUS_LABEL: Record<PipelineStage, string> = {

@@ -1,5 +1,5 @@
 // The candidates list's tabs, stage select and text search (spec §2, §4, §5).
-import type { PipelineStage } from '../../pipeline/model/pipelineStage';
+import type { PipelineStage } from '@/features/applications/model/pipelineStage';
 import type { CandidateCardData } from './candidateCard';
 
 export const CANDIDATE_TABS = [

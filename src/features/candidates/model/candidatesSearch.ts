@@ -1,7 +1,7 @@
 // /app/candidates keeps its tab, stage and search text in the URL (issue 11: screen state
 // survives a reload).
 import * as v from 'valibot';
-import { searchChoice, searchText } from '../../../ui/searchParams';
+import { searchChoice, searchText } from '@/ui/searchParams';
 import { CANDIDATE_STAGES } from './candidateCard';
 import { ALL_STAGES, CANDIDATE_TABS, type CandidateFilters } from './candidateFilters';
 

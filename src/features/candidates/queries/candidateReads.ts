@@ -1,7 +1,7 @@
 // The candidates' reads from the company store, as plain functions: the hooks next to them run
 // them in live queries, the benchmark (tests/bench) times the very same functions. The store
 // holds no tombstones (see src/db/schema.ts), so nothing here filters `deleted_at`.
-import type { Application, CompanyDb, Job, Profile, ResumeCacheEntry } from '../../../db';
+import type { Application, CompanyDb, Job, Profile, ResumeCacheEntry } from '@/db';
 import { toCandidateCard, type CandidateCardData } from '../model/candidateCard';
 
 /** The candidates list: every application joined in memory with its profile and job (three table reads, whatever the number of candidates). */

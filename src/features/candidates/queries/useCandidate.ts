@@ -1,6 +1,6 @@
 // The candidate profile, live: the profile and its applications, each with its job.
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useCompanyDb } from '../../../db/react';
+import { useCompanyDb } from '@/db/react';
 import { readCandidate, type CandidateDetail } from './candidateReads';
 
 export type { CandidateApplication, CandidateDetail } from './candidateReads';

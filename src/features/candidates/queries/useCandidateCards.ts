@@ -1,6 +1,6 @@
 // The candidates list, live: every application as a card, newest first.
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useCompanyDb } from '../../../db/react';
+import { useCompanyDb } from '@/db/react';
 import type { CandidateCardData } from '../model/candidateCard';
 import { readCandidateCards } from './candidateReads';
 

@@ -1,6 +1,6 @@
 // Jobs offered by the Add Candidate dialog, live (spec §7).
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useCompanyDb } from '../../../db/react';
+import { useCompanyDb } from '@/db/react';
 import { readPublishedJobOptions } from './candidateReads';
 
 export function usePublishedJobOptions(): { value: string; label: string }[] {

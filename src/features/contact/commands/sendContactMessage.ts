@@ -1,8 +1,8 @@
 // The contact dialog's message, stored in `contact_messages` through the public outbox (see
 // sendPublicRpc): `send_contact_message` stores a message once per client id.
-import type { OutboxResult, PublicDb } from '../../../db';
-import type { ContactForm } from '../../../db/entities';
-import { queuePublicRpc, waitForServer } from '../../public-forms/commands/sendPublicRpc';
+import type { OutboxResult, PublicDb } from '@/db';
+import type { ContactForm } from '@/db/entities';
+import { queuePublicRpc, waitForServer } from '@/features/public-forms/commands/sendPublicRpc';
 
 /** The `send_contact_message` arguments for a form; `id` is the message's client id. */
 export function contactMessageArgs(id: string, form: ContactForm) {

@@ -1,7 +1,7 @@
 import { Button, Stack, Textarea, TextInput } from '@mantine/core';
-import { PublicDialog } from '../../../ui/PublicDialog';
-import { usePublicForm } from '../../public-forms/components/usePublicForm';
-import type { PublicFormMessages } from '../../public-forms/model/formNotices';
+import { PublicDialog } from '@/ui/PublicDialog';
+import { usePublicForm } from '@/features/public-forms/components/usePublicForm';
+import type { PublicFormMessages } from '@/features/public-forms/model/formNotices';
 import { sendContactMessage } from '../commands/sendContactMessage';
 import { EMPTY_CONTACT_FORM, validateContactForm } from '../model/contactForm';
 

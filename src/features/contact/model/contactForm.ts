@@ -1,6 +1,6 @@
 // Spec §5 "Contact form": the rules live in the valibot schema of src/db/entities.ts.
-import { ContactFormSchema, type ContactForm } from '../../../db/entities';
-import { validateForm, type Validated } from '../../public-forms/model/formErrors';
+import { ContactFormSchema, type ContactForm } from '@/db/entities';
+import { validateForm, type Validated } from '@/features/public-forms/model/formErrors';
 
 export type ContactFormValues = { [K in keyof ContactForm]: string };
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { CompanyDb, newId } from '../../../db';
+import { CompanyDb, newId } from '@/db';
 import { answerCreatorMessage, openCreatorDraft, sendCreatorMessage, PUBLISH_SUCCESS_MESSAGE } from './creatorCommands';
 import { readCreatorMessages } from '../queries/creatorMessages';
-import { deleteStoresAfterEach } from '../../../test-support/localStores';
+import { deleteStoresAfterEach } from '@/test-support/localStores';
 
 const USER = '22222222-2222-4222-8222-222222222222';
 const keep = deleteStoresAfterEach();
@@ -86,7 +86,7 @@ describe('creator commands (draft in job_drafts, conversation in job_draft_messa
   it('edits an existing job: the draft starts at the preview and publishing updates that job', async () => {
     const db = freshDb();
     const jobId = newId();
-    const { upsertRow } = await import('../../../db');
+    const { upsertRow } = await import('@/db');
     await upsertRow(db, 'jobs', jobId, { title: 'Old title', status: 'draft', skills: ['A'] });
     const job = (await db.jobs.get(jobId))!;
     const id = await openCreatorDraft(db, job);
@@ -112,7 +112,7 @@ describe('start over', () => {
   it('discards every open draft of that job (also one another device started)', async () => {
     const db = freshDb();
     const first = await openCreatorDraft(db, null);
-    const { upsertRow } = await import('../../../db');
+    const { upsertRow } = await import('@/db');
     const second = newId();
     await upsertRow(db, 'job_drafts', second, { job_id: null, step: 1, status: 'open', messages: [] });
     const { discardCreatorDraft } = await import('./creatorCommands');
@@ -140,7 +140,7 @@ describe('D5: one draft, several devices', () => {
     const draft = await db.jobDrafts.get(id);
     expect(draft?.publish_job_id).toMatch(/^[\da-f-]{36}$/);
     expect(draft?.job_id).toBeNull();
-    const { upsertRow } = await import('../../../db');
+    const { upsertRow } = await import('@/db');
     const jobId = newId();
     await upsertRow(db, 'jobs', jobId, { title: 'Old title', status: 'draft' });
     const editId = await openCreatorDraft(db, (await db.jobs.get(jobId))!);

@@ -2,7 +2,7 @@
 // and the id of the one job it publishes; the conversation is insert-only rows
 // (`job_draft_messages`, one upsertRow per message), so turns written on two devices at once are
 // all kept. Every change is one Dexie transaction (rows + outbox entries).
-import { deleteRow, newId, upsertRow, type CompanyDb, type Job, type JobDraft } from '../../../db';
+import { deleteRow, newId, upsertRow, type CompanyDb, type Job, type JobDraft } from '@/db';
 import { creatorDraftFrom, creatorDraftFromJob, emptyCreatorDraft, jobPatchFromDraft } from '../model/creatorDraft';
 import { awaitingReply, nextMessageTimes, replyIdFor, uploadedMessage } from '../model/creatorMessage';
 import { readCreatorMessages } from '../queries/creatorMessages';

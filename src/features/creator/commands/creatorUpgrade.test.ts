@@ -2,7 +2,7 @@
 // `messages` array, writes still queued in the outbox) reads and continues as before.
 import { afterEach, describe, expect, it } from 'vitest';
 import Dexie from 'dexie';
-import { COMPANY_SCHEMA, CompanyDb, newId } from '../../../db';
+import { COMPANY_SCHEMA, CompanyDb, newId } from '@/db';
 import { answerCreatorMessage, PUBLISH_SUCCESS_MESSAGE } from './creatorCommands';
 import { readCreatorMessages } from '../queries/creatorMessages';
 import { CREATOR_WELCOME } from '../model/creatorSteps';

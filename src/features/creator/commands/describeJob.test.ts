@@ -1,8 +1,8 @@
 // 'generate' with the language-model writer (issue #6, issue 11): the writer's text when it
 // writes one, the deterministic draft when it fails; other answers never ask the writer.
 import { describe, expect, it, vi } from 'vitest';
-import { CompanyDb, newId } from '../../../db';
-import { deleteStoresAfterEach } from '../../../test-support/localStores';
+import { CompanyDb, newId } from '@/db';
+import { deleteStoresAfterEach } from '@/test-support/localStores';
 import { draftDescriptionForCreator } from '../model/descriptionDrafter';
 import { ANSWERS_AT_DESCRIPTION, draftAtDescription } from '../test-support/draftAtDescription';
 import { answerCreatorMessage, sendCreatorMessage } from './creatorCommands';

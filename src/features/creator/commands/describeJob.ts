@@ -1,7 +1,7 @@
 // The creator's 'generate' (spec §4 step 7) with the configured language model (issue #6): the
 // model writes the description when one is configured and answers; otherwise — no model, an
 // error, a timeout, offline — the deterministic draft does, so 'generate' always answers.
-import type { CompanyDb } from '../../../db';
+import type { CompanyDb } from '@/db';
 import { creatorDraftFrom } from '../model/creatorDraft';
 import { awaitingReply } from '../model/creatorMessage';
 import { descriptionRequest, type DescriptionDrafter, type DescriptionInput } from '../model/creatorSteps';

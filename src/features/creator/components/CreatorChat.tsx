@@ -1,6 +1,6 @@
 import { ActionIcon, FileButton, Tooltip } from '@mantine/core';
 import { IconPaperclip } from '@tabler/icons-react';
-import { ChatPanel } from '../../../ui/chat/ChatPanel';
+import { ChatPanel } from '@/ui/chat/ChatPanel';
 import { CREATOR_DOCUMENT_TYPES, type CreatorMessage } from '../model/creatorMessage';
 
 /** The height of the creator's message list (the input sits below it). */

@@ -1,9 +1,9 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
-import type { Job } from '../../../db';
-import { PageLoader } from '../../../ui/PageLoader';
-import { JobNotFound } from '../../../ui/JobNotFound';
-import { useJob } from '../../jobs/queries/useJobs';
+import type { Job } from '@/db';
+import { PageLoader } from '@/ui/PageLoader';
+import { JobNotFound } from '@/ui/JobNotFound';
+import { useJob } from '@/features/jobs/queries/useJobs';
 import { useCreatorConversation } from '../hooks/useCreatorConversation';
 import { CreatorChat } from './CreatorChat';
 import { CreatorProgress } from './CreatorProgress';

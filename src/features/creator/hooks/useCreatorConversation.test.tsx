@@ -5,11 +5,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { CompanyDb, PublicDb, newId, type Job } from '../../../db';
-import { DbProvider } from '../../../db/react';
-import { deleteStoresAfterEach, putPulledJob } from '../../../test-support/localStores';
-import { AiInvokeProvider } from '../../ai/hooks/useAiInvoke';
-import type { AiInvoke } from '../../ai/provider';
+import { CompanyDb, PublicDb, newId, type Job } from '@/db';
+import { DbProvider } from '@/db/react';
+import { deleteStoresAfterEach, putPulledJob } from '@/test-support/localStores';
+import { AiInvokeProvider } from '@/features/screening/hooks/useAiInvoke';
+import type { AiInvoke } from '@/features/screening/provider';
 import { PUBLISH_SUCCESS_TOAST, openCreatorDraft } from '../commands/creatorCommands';
 import { draftDescriptionForCreator } from '../model/descriptionDrafter';
 import { ANSWERS_AT_DESCRIPTION, draftAtDescription } from '../test-support/draftAtDescription';

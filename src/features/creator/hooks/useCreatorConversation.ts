@@ -3,10 +3,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { notifications } from '@mantine/notifications';
 import { useNavigate } from '@tanstack/react-router';
-import { useCompanyDb, useSyncStatus } from '../../../db/react';
-import type { Job, JobDraft } from '../../../db';
-import { useDelayedCall } from '../../../ui/chat/useDelayedCall';
-import { useJobDescriptionWriter } from '../../ai/hooks/useJobDescriptionWriter';
+import { useCompanyDb, useSyncStatus } from '@/db/react';
+import type { Job, JobDraft } from '@/db';
+import { useDelayedCall } from '@/ui/chat/useDelayedCall';
+import { useJobDescriptionWriter } from '@/features/screening/hooks/useJobDescriptionWriter';
 import {
   PUBLISH_FAILURE_TOAST,
   PUBLISH_SUCCESS_TOAST,

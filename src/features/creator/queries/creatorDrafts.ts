@@ -1,6 +1,6 @@
 // Reading the creator's drafts from the local store, as plain functions (the hooks in
 // useCreatorDraft.ts run them in live queries).
-import type { CompanyDb, JobDraft } from '../../../db';
+import type { CompanyDb, JobDraft } from '@/db';
 import { hasUserMessages } from './creatorMessages';
 
 /**

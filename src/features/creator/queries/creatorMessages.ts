@@ -1,6 +1,6 @@
 // Reading the creator's conversation from the local store: the draft's message rows in
 // (created_at, id) order. Used by the commands (inside their transactions) and the live queries.
-import type { CompanyDb } from '../../../db';
+import type { CompanyDb } from '@/db';
 import { creatorMessagesFromRows, type CreatorMessage } from '../model/creatorMessage';
 
 export async function readCreatorMessages(db: CompanyDb, draftId: string): Promise<CreatorMessage[]> {

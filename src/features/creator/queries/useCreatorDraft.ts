@@ -1,8 +1,8 @@
 // The creator's open draft and its conversation, found by live query, so the conversation resumes
 // after a reload, a crash or on another device as soon as the draft has synced.
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useCompanyDb } from '../../../db/react';
-import { type JobDraft } from '../../../db';
+import { useCompanyDb } from '@/db/react';
+import { type JobDraft } from '@/db';
 import type { CreatorMessage } from '../model/creatorMessage';
 import { readCreatorDraft, readOpenCreatorDraft } from './creatorDrafts';
 import { readCreatorMessages } from './creatorMessages';

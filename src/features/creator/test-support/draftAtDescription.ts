@@ -1,5 +1,5 @@
 // For the tests of 'generate': a new job's draft answered up to the description question (step 7).
-import type { CompanyDb } from '../../../db';
+import type { CompanyDb } from '@/db';
 import { answerCreatorMessage, openCreatorDraft, sendCreatorMessage } from '../commands/creatorCommands';
 import type { DescriptionInput } from '../model/creatorSteps';
 import { draftDescriptionForCreator } from '../model/descriptionDrafter';

@@ -1,9 +1,9 @@
 import { Button, Center, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconBell, IconPlus } from '@tabler/icons-react';
-import { useAuth } from '../../../auth';
+import { useAuth } from '@/auth';
 import { greeting } from '../model/greeting';
 import { useDashboardData } from '../queries/useDashboardData';
-import { ButtonLink } from '../../../ui/links';
+import { ButtonLink } from '@/ui/links';
 import { StatCards } from './StatCards';
 import { QuickActions } from './QuickActions';
 import { RecentJobs } from './RecentJobs';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Group, Text } from '@mantine/core';
-import { AnchorLink } from '../../../ui/links';
+import { AnchorLink } from '@/ui/links';
 
 export interface FeedItemProps {
   /** The round icon at the start (a ThemeIcon, hidden from assistive technology). */

@@ -1,6 +1,6 @@
 import { Group } from '@mantine/core';
 import { IconBriefcase, IconCalendarEvent, IconFileDescription, IconUsers } from '@tabler/icons-react';
-import { ButtonLink } from '../../../ui/links';
+import { ButtonLink } from '@/ui/links';
 import { DashboardSection } from './DashboardSection';
 
 /** Spec §2 "Quick Actions": one link each to create a job, review candidates, schedule, manage jobs. */

@@ -1,9 +1,9 @@
 import { Group, Paper, Stack, Text } from '@mantine/core';
-import type { Job } from '../../../db';
-import { JobDetailsButton } from '../../jobs/components/JobDetailsButton';
-import { noApplicants, type JobApplicantCounts } from '../../jobs/model/applicantCounts';
-import { AnchorLink, ButtonLink } from '../../../ui/links';
-import { LocationLabel } from '../../../ui/LocationLabel';
+import type { Job } from '@/db';
+import { JobDetailsButton } from '@/features/jobs/components/JobDetailsButton';
+import { noApplicants, type JobApplicantCounts } from '@/features/jobs/model/applicantCounts';
+import { AnchorLink, ButtonLink } from '@/ui/links';
+import { LocationLabel } from '@/ui/LocationLabel';
 import { DashboardSection } from './DashboardSection';
 
 export interface RecentJobsProps {

@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { AnchorLink } from '../../../ui/links';
+import { AnchorLink } from '@/ui/links';
 import { DashboardSection } from './DashboardSection';
 
 /** Spec §2 "Upcoming Interviews": none are scheduled from the dashboard's data yet. */

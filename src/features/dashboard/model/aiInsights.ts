@@ -1,5 +1,5 @@
 // AI Insights computed from the data: where the recruiter's attention pays off now.
-import { pipelineStage } from '../../pipeline/model/pipelineStage';
+import { pipelineStage } from '@/features/applications/model/pipelineStage';
 
 export interface AiInsight {
   id: string;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { greeting, timeOfDayGreeting } from './greeting';
-import { recruiterName as firstNameFromEmail } from '../../../auth/userName';
+import { recruiterName as firstNameFromEmail } from '@/auth/userName';
 import { dashboardStats, recentPublishedJobs } from './dashboardStats';
 import { recentActivity } from './recentActivity';
 import { aiInsights } from './aiInsights';

@@ -1,5 +1,5 @@
 // The dashboard's stat cards, computed from the company's real data.
-import { pipelineStage } from '../../pipeline/model/pipelineStage';
+import { pipelineStage } from '@/features/applications/model/pipelineStage';
 
 const WEEK = 7 * 24 * 60 * 60 * 1000;
 

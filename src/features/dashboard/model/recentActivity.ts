@@ -1,7 +1,7 @@
 // Recent Activity from real events: a new application (its created_at) and a status change (an
 // application updated after it was created, in a stage other than applied).
-import { PIPELINE_STAGE_LABEL, pipelineStage } from '../../pipeline/model/pipelineStage';
-import { candidateName, type NamedPerson } from '../../pipeline/model/candidateIdentity';
+import { PIPELINE_STAGE_LABEL, pipelineStage } from '@/features/applications/model/pipelineStage';
+import { candidateName, type NamedPerson } from '@/features/applications/model/candidateIdentity';
 
 export interface ActivityItem {
   id: string;

@@ -1,10 +1,10 @@
 // Everything the dashboard shows, as one plain function: read once per change from the company
 // store (which holds no tombstones, see src/db/schema.ts) and computed in memory.
-import type { CompanyDb, Job } from '../../../db';
+import type { CompanyDb, Job } from '@/db';
 import { aiInsights, type AiInsight } from '../model/aiInsights';
 import { dashboardStats, recentPublishedJobs, type DashboardStats } from '../model/dashboardStats';
 import { recentActivity, type ActivityItem } from '../model/recentActivity';
-import { applicantCountsByJob, type JobApplicantCounts } from '../../jobs/model/applicantCounts';
+import { applicantCountsByJob, type JobApplicantCounts } from '@/features/jobs/model/applicantCounts';
 
 export interface DashboardData {
   stats: DashboardStats;

@@ -1,6 +1,6 @@
 // Everything the dashboard shows, live (see readDashboardData).
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useCompanyDb } from '../../../db/react';
+import { useCompanyDb } from '@/db/react';
 import { readDashboardData, type DashboardData } from './dashboardReads';
 
 export type { DashboardData } from './dashboardReads';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Modal, Select, Stack, TextInput, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { FLOW_JOB_TYPES, flowCreatedDescription } from '../model/sampleFlows';
-import { DialogActions } from '../../../ui/DialogActions';
+import { DialogActions } from '@/ui/DialogActions';
 
 /** Spec §9: flow creation is simulated and takes 1 s. */
 const SIMULATED_CREATE_MS = 1000;

@@ -1,8 +1,8 @@
 import { ActionIcon, Badge, Card, Group, Menu, Stack, Text, Timeline } from '@mantine/core';
 import { IconCheck, IconStar, IconStarFilled } from '@tabler/icons-react';
 import type { Flow, FlowStatus } from '../model/sampleFlows';
-import { ActionsMenu } from '../../../ui/ActionsMenu';
-import { AnchorLink, ButtonLink } from '../../../ui/links';
+import { ActionsMenu } from '@/ui/ActionsMenu';
+import { AnchorLink, ButtonLink } from '@/ui/links';
 
 const STATUS_COLOR: Record<FlowStatus, string> = {
   active: 'green',

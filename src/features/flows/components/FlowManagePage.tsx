@@ -2,11 +2,11 @@ import { useEffect, useState } from 'react';
 import { Badge, Paper, Stack, Tabs, Text } from '@mantine/core';
 import type { FlowManageSearch } from '../model/flowManageSearch';
 import { SAMPLE_FLOWS, type Flow } from '../model/sampleFlows';
-import { BackLink } from '../../../ui/BackLink';
-import { NotFoundState } from '../../../ui/NotFoundState';
-import { PageHeader } from '../../../ui/PageHeader';
-import { PageLoader } from '../../../ui/PageLoader';
-import type { SearchStateProps } from '../../../ui/searchParams';
+import { BackLink } from '@/ui/BackLink';
+import { NotFoundState } from '@/ui/NotFoundState';
+import { PageHeader } from '@/ui/PageHeader';
+import { PageLoader } from '@/ui/PageLoader';
+import type { SearchStateProps } from '@/ui/searchParams';
 
 /** Spec §9: the flow's simulated data loads after 1 s. */
 const SIMULATED_LOAD_MS = 1000;

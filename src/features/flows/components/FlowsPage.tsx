@@ -14,10 +14,10 @@ import {
 import type { FlowsSearch } from '../model/flowsSearch';
 import { CreateFlowDialog } from './CreateFlowDialog';
 import { FlowCard } from './FlowCard';
-import { ListToolbar } from '../../../ui/ListToolbar';
-import { PageHeader } from '../../../ui/PageHeader';
-import type { SearchStateProps } from '../../../ui/searchParams';
-import { TabBar } from '../../../ui/TabBar';
+import { ListToolbar } from '@/ui/ListToolbar';
+import { PageHeader } from '@/ui/PageHeader';
+import type { SearchStateProps } from '@/ui/searchParams';
+import { TabBar } from '@/ui/TabBar';
 
 const TAB_LABEL: Record<FlowTab, string> = {
   all: 'All',

@@ -1,6 +1,6 @@
 // A flow's manage screen keeps its open tab in the URL (issue 11: screen state survives a reload).
 import * as v from 'valibot';
-import { searchChoice } from '../../../ui/searchParams';
+import { searchChoice } from '@/ui/searchParams';
 
 export const FLOW_MANAGE_TABS = ['settings', 'stages', 'jobs', 'calendar'] as const;
 

@@ -1,7 +1,7 @@
 // /app/flows keeps its tab, category and search text in the URL (issue 11: screen state survives
 // a reload).
 import * as v from 'valibot';
-import { searchChoice, searchText } from '../../../ui/searchParams';
+import { searchChoice, searchText } from '@/ui/searchParams';
 import { FLOW_CATEGORIES, FLOW_TABS } from './sampleFlows';
 
 export const flowsSearchSchema = v.object({

@@ -3,9 +3,9 @@ import { IconCalendarPlus, IconClock, IconUsers } from '@tabler/icons-react';
 import { format } from 'date-fns';
 import { SAMPLE_INTERVIEWS } from '../model/sampleInterviews';
 import type { InterviewsSearch } from '../model/interviewsSearch';
-import { PageHeader } from '../../../ui/PageHeader';
-import { PlainList } from '../../../ui/PlainList';
-import type { SearchStateProps } from '../../../ui/searchParams';
+import { PageHeader } from '@/ui/PageHeader';
+import { PlainList } from '@/ui/PlainList';
+import type { SearchStateProps } from '@/ui/searchParams';
 
 const initials = (name: string) =>
   name

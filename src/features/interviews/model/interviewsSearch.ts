@@ -1,6 +1,6 @@
 // /app/interviews keeps its tab in the URL (issue 11: screen state survives a reload).
 import * as v from 'valibot';
-import { searchChoice } from '../../../ui/searchParams';
+import { searchChoice } from '@/ui/searchParams';
 
 export const INTERVIEW_TABS = ['upcoming', 'past'] as const;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CompanyDb, newId } from '../../../db';
+import { CompanyDb, newId } from '@/db';
 import { generateDemoCandidates, generateDemoJobs } from './generateDemoData';
-import { deleteStoresAfterEach } from '../../../test-support/localStores';
+import { deleteStoresAfterEach } from '@/test-support/localStores';
 
 const USER = '33333333-3333-4333-8333-333333333333';
 const keep = deleteStoresAfterEach();

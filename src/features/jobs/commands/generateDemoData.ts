@@ -2,8 +2,8 @@
 // created through the server function `create_profile_admin` (an outbox `invoke`, so it also works
 // offline and keeps its place in the order) plus a local profile row so they show at once; their
 // applications are upserts queued right behind, so the profile exists on the server first.
-import { enqueue, newId, upsertRow, type CompanyDb, type Job } from '../../../db';
-import { newLocalRow } from '../../../db/rowDefaults';
+import { enqueue, newId, upsertRow, type CompanyDb, type Job } from '@/db';
+import { newLocalRow } from '@/db/rowDefaults';
 import { demoCandidate, demoCandidateCount, demoJobs, type Random } from '../model/demoData';
 
 export const DEMO_LOGIN_REQUIRED = 'You must be logged in to generate candidates';

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Button, Group } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDatabasePlus, IconUsersPlus } from '@tabler/icons-react';
-import { useAuth } from '../../../auth';
-import { useCompanyDb } from '../../../db/react';
-import type { Job } from '../../../db';
+import { useAuth } from '@/auth';
+import { useCompanyDb } from '@/db/react';
+import type { Job } from '@/db';
 import {
   DEMO_CANDIDATES_FAILED,
   DEMO_JOBS_FAILED,

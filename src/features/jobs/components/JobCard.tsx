@@ -1,13 +1,13 @@
 import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconEdit, IconExternalLink, IconUsers } from '@tabler/icons-react';
-import type { Job } from '../../../db';
-import { PIPELINE_STAGES, PIPELINE_STAGE_LABEL } from '../../pipeline/model/pipelineStage';
+import type { Job } from '@/db';
+import { PIPELINE_STAGES, PIPELINE_STAGE_LABEL } from '@/features/applications/model/pipelineStage';
 import type { JobApplicantCounts } from '../model/applicantCounts';
 import type { JobStatus } from '../model/jobStatus';
 import { JobDetailsButton } from './JobDetailsButton';
 import { JobMeta } from './JobMeta';
 import { JobStatusMenu } from './JobStatusMenu';
-import { AnchorLink, ButtonLink } from '../../../ui/links';
+import { AnchorLink, ButtonLink } from '@/ui/links';
 
 export interface JobCardProps {
   job: Job;

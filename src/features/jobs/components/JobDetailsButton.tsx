@@ -1,6 +1,6 @@
 import type { ButtonProps } from '@mantine/core';
-import type { Job } from '../../../db';
-import { ButtonLink } from '../../../ui/links';
+import type { Job } from '@/db';
+import { ButtonLink } from '@/ui/links';
 
 export interface JobDetailsButtonProps {
   job: Pick<Job, 'id' | 'title'>;

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Group, Text } from '@mantine/core';
-import type { Job } from '../../../db';
-import { relativeAge } from '../../job-board/model/relativeAge';
-import { LocationLabel } from '../../../ui/LocationLabel';
+import type { Job } from '@/db';
+import { relativeAge } from '../model/relativeAge';
+import { LocationLabel } from '@/ui/LocationLabel';
 
 export interface JobMetaProps {
   job: Pick<Job, 'location' | 'created_at'>;

@@ -1,6 +1,6 @@
 import { Badge, Menu, UnstyledButton } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
-import type { Job } from '../../../db';
+import type { Job } from '@/db';
 import { JOB_STATUS_COLOR, JOB_STATUS_LABEL, jobStatusMenu, type JobStatus } from '../model/jobStatus';
 
 export interface JobStatusMenuProps {

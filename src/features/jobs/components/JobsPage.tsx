@@ -8,13 +8,13 @@ import { noApplicants } from '../model/applicantCounts';
 import { JobCard } from './JobCard';
 import { DemoDataButtons } from './DemoDataButtons';
 import { useChangeJobStatus } from './useChangeJobStatus';
-import { EmptyState } from '../../../ui/EmptyState';
-import { ListToolbar } from '../../../ui/ListToolbar';
-import { ButtonLink } from '../../../ui/links';
-import { PageHeader } from '../../../ui/PageHeader';
-import { PageLoader } from '../../../ui/PageLoader';
-import type { SearchStateProps } from '../../../ui/searchParams';
-import { TabBar } from '../../../ui/TabBar';
+import { EmptyState } from '@/ui/EmptyState';
+import { ListToolbar } from '@/ui/ListToolbar';
+import { ButtonLink } from '@/ui/links';
+import { PageHeader } from '@/ui/PageHeader';
+import { PageLoader } from '@/ui/PageLoader';
+import type { SearchStateProps } from '@/ui/searchParams';
+import { TabBar } from '@/ui/TabBar';
 
 export type JobsPageProps = SearchStateProps<JobsSearch>;
 

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { notifications } from '@mantine/notifications';
-import { useCompanyDb } from '../../../db/react';
+import { useCompanyDb } from '@/db/react';
 import { setJobStatus } from '../commands/setJobStatus';
 import { JOB_STATUS_UPDATE_FAILED, jobStatusUpdatedMessage, type JobStatus } from '../model/jobStatus';
 

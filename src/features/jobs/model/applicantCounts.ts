@@ -1,5 +1,5 @@
 // Applicant counts per job by status (spec §7 "Counts per job": missing status counts as applied).
-import { emptyStageCounts, pipelineStage, type StageCounts } from '../../pipeline/model/pipelineStage';
+import { emptyStageCounts, pipelineStage, type StageCounts } from '@/features/applications/model/pipelineStage';
 
 export interface JobApplicantCounts extends StageCounts {
   total: number;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { jobStatusMenu, jobStatusUpdatedMessage } from './jobStatus';
 import { filterJobs, matchesJobSearch } from './jobFilters';
 import { applicantCountsByJob } from './applicantCounts';
-import { relativeAge } from '../../job-board/model/relativeAge';
+import { relativeAge } from './relativeAge';
 
 const job = (over: Partial<Parameters<typeof matchesJobSearch>[0]> = {}) => ({
   title: 'Frontend Engineer',

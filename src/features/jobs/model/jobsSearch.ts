@@ -1,6 +1,6 @@
 // /app/jobs keeps its tab and search text in the URL (issue 11: screen state survives a reload).
 import * as v from 'valibot';
-import { searchChoice, searchText } from '../../../ui/searchParams';
+import { searchChoice, searchText } from '@/ui/searchParams';
 import { JOB_TABS } from './jobFilters';
 
 export const jobsSearchSchema = v.object({

@@ -1,6 +1,6 @@
 // The company's jobs and their applicant counts, as plain functions read from the company store
 // (the hooks next to them run them in live queries; the benchmark times the same functions).
-import type { CompanyDb, Job } from '../../../db';
+import type { CompanyDb, Job } from '@/db';
 import { applicantCountsByJob, type JobApplicantCounts } from '../model/applicantCounts';
 
 /** Every job of the company, newest first. */

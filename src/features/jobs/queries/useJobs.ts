@@ -1,7 +1,7 @@
 // Read side of the jobs list: every job of the company, newest first, straight from the local store.
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useCompanyDb } from '../../../db/react';
-import { type Job } from '../../../db';
+import { useCompanyDb } from '@/db/react';
+import { type Job } from '@/db';
 import { readJob, readJobs } from './jobReads';
 
 /** Live list of the company's jobs, newest first; undefined while the first read runs. */

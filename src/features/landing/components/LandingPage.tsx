@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Box } from '@mantine/core';
-import { WaitlistDialog } from '../../waitlist/components/WaitlistDialog';
-import { InlineWaitlistForm } from '../../waitlist/components/InlineWaitlistForm';
+import { WaitlistDialog } from '@/features/waitlist/components/WaitlistDialog';
+import { InlineWaitlistForm } from '@/features/waitlist/components/InlineWaitlistForm';
 import { DemoSection } from './DemoSection';
 import { AudienceSection, Differentiators, FeatureGrid, Hero, HowItWorks, WaitlistSection } from './LandingSections';
 import { SiteFooter } from './SiteFooter';

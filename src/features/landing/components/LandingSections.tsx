@@ -11,8 +11,8 @@ import {
   IconWifiOff,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { FeatureCard, FeatureIcon } from '../../../ui/FeatureCard';
-import { PublicSection, type PublicSectionProps } from '../../../ui/PublicSection';
+import { FeatureCard, FeatureIcon } from '@/ui/FeatureCard';
+import { PublicSection, type PublicSectionProps } from '@/ui/PublicSection';
 
 /** The landing page's bands keep their title close to what follows it. */
 function Section(

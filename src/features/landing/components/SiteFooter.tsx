@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Anchor, Box, Container, Group, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { ContactDialog } from '../../contact/components/ContactDialog';
+import { ContactDialog } from '@/features/contact/components/ContactDialog';
 
 /** Footer: tagline, legal links, Contact Us (modal) and the copyright line with the current year. */
 export function SiteFooter() {

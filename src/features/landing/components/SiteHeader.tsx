@@ -1,5 +1,5 @@
 import { Box, Button, Container, Group } from '@mantine/core';
-import { BrandLink } from '../../../ui/BrandLink';
+import { BrandLink } from '@/ui/BrandLink';
 import type { ReactNode } from 'react';
 
 export interface SiteHeaderProps {

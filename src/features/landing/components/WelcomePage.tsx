@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Box, Button, Card, Group, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
-import { EmailCaptureDialog } from '../../waitlist/components/EmailCaptureDialog';
-import { WaitlistDialog } from '../../waitlist/components/WaitlistDialog';
+import { EmailCaptureDialog } from '@/features/waitlist/components/EmailCaptureDialog';
+import { WaitlistDialog } from '@/features/waitlist/components/WaitlistDialog';
 import { ILLUSTRATIONS, ILLUSTRATION_ROTATION_MS } from './Illustrations';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import './publicSite.css';
-import { PublicSection } from '../../../ui/PublicSection';
+import { PublicSection } from '@/ui/PublicSection';
 
 const FEATURES = [
   'Create job descriptions through a guided conversation',

@@ -3,8 +3,8 @@ import { Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/cor
 import { notifications } from '@mantine/notifications';
 import { IconNote, IconPlus } from '@tabler/icons-react';
 import { formatDistanceToNow } from 'date-fns';
-import { useAuth } from '../../../auth';
-import { useCompanyDb } from '../../../db/react';
+import { useAuth } from '@/auth';
+import { useCompanyDb } from '@/db/react';
 import { addNote } from '../commands/addNote';
 import { canSaveNote } from '../model/noteRules';
 import { useNotes } from '../queries/useNotes';

@@ -1,7 +1,7 @@
 // Notes on a candidate, newest first (synced: they follow the recruiter to every device).
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useCompanyDb } from '../../../db/react';
-import { type Note } from '../../../db';
+import { useCompanyDb } from '@/db/react';
+import { type Note } from '@/db';
 import { readNotes } from './noteReads';
 
 export function useNotes(candidateId: string): Note[] | undefined {

@@ -2,7 +2,7 @@
 // public sync engine sends. The entry carries a client id made when the form is submitted, so the
 // server function stores the submission once however often a lost acknowledgement makes the engine
 // send it again (issue #9 D10).
-import { enqueue, newId, waitForOutbox, type OutboxResult, type PublicDb } from '../../../db';
+import { enqueue, newId, waitForOutbox, type OutboxResult, type PublicDb } from '@/db';
 
 /** How long a visitor waits for the server's answer while online before we call it "queued". */
 export const SERVER_WAIT_MS = 10_000;

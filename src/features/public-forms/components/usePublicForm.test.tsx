@@ -3,11 +3,11 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
 import type { FormEvent } from 'react';
 import { notifications } from '@mantine/notifications';
-import type { OutboxResult } from '../../../db';
+import type { OutboxResult } from '@/db';
 import type { Validated } from '../model/formErrors';
 import { usePublicForm } from './usePublicForm';
 
-vi.mock('../../../db/react', () => ({
+vi.mock('@/db/react', () => ({
   usePublicDb: () => ({}),
   useSyncStatus: () => ({ online: false }),
 }));

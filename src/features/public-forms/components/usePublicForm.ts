@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import type { OutboxResult, PublicDb } from '../../../db';
+import type { OutboxResult, PublicDb } from '@/db';
 import type { Validated } from '../model/formErrors';
 import type { PublicFormMessages } from '../model/formNotices';
 import { useFormFields } from './useFormFields';

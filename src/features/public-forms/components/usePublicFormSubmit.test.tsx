@@ -2,11 +2,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
-import type { OutboxResult } from '../../../db';
+import type { OutboxResult } from '@/db';
 import type { PublicFormMessages } from '../model/formNotices';
 import { usePublicFormSubmit } from './usePublicFormSubmit';
 
-vi.mock('../../../db/react', () => ({
+vi.mock('@/db/react', () => ({
   usePublicDb: () => ({}),
   useSyncStatus: () => ({ online: true }),
 }));

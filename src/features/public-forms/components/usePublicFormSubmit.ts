@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { notifications } from '@mantine/notifications';
-import type { OutboxResult, PublicDb } from '../../../db';
-import { usePublicDb, useSyncStatus } from '../../../db/react';
+import type { OutboxResult, PublicDb } from '@/db';
+import { usePublicDb, useSyncStatus } from '@/db/react';
 import type { PublicFormMessages } from '../model/formNotices';
 
 /** Spec §4 "Dialogs": the form tracks submitting, submitted and error states. */

@@ -1,6 +1,6 @@
 // The top bar's search over the local store: jobs (title, location, skills) and candidates (name,
 // email), case-insensitive substring matches like every search of the spec (§5).
-import { candidateName } from '../../pipeline/model/candidateIdentity';
+import { candidateName } from '@/features/applications/model/candidateIdentity';
 
 export interface SearchResult {
   kind: 'job' | 'candidate';

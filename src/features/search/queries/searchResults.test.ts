@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CompanyDb, newId } from '../../../db';
-import { deleteStoresAfterEach } from '../../../test-support/localStores';
-import { putPulledRows, TEST_COMPANY } from '../../../test-support/pulledRows';
+import { CompanyDb, newId } from '@/db';
+import { deleteStoresAfterEach } from '@/test-support/localStores';
+import { putPulledRows, TEST_COMPANY } from '@/test-support/pulledRows';
 import { readSearchResults } from './searchResults';
 
 const keep = deleteStoresAfterEach();

@@ -1,5 +1,5 @@
 // The top bar's search as a plain read of the company store (useSearchResults runs it live).
-import type { CompanyDb } from '../../../db';
+import type { CompanyDb } from '@/db';
 import { globalSearch, type SearchResult } from '../model/globalSearch';
 
 /** Jobs and candidates matching the query; none for a blank query (nothing is read then). */

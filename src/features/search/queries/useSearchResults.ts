@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useCompanyDb } from '../../../db/react';
+import { useCompanyDb } from '@/db/react';
 import type { SearchResult } from '../model/globalSearch';
 import { readSearchResults } from './searchResults';
 

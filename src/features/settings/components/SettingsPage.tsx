@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Badge, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useAuth } from '../../../auth';
-import { recruiterName } from '../../../auth/userName';
-import { useCompanyDb, useFailedWrites, useSyncStatus } from '../../../db/react';
-import { lastSyncedLabel, pendingLabel, syncTone } from '../../../ui/syncLabel';
-import { useOnline } from '../../../ui/useOnline';
+import { useAuth } from '@/auth';
+import { recruiterName } from '@/auth/userName';
+import { useCompanyDb, useFailedWrites, useSyncStatus } from '@/db/react';
+import { lastSyncedLabel, pendingLabel, syncTone } from '@/ui/syncLabel';
+import { useOnline } from '@/ui/useOnline';
 
 /** Whether the browser agreed to keep this origin's data (asked after sign-in). */
 function usePersistedStorage(): boolean | null {

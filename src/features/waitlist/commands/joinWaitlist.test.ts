@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PublicDb } from '../../../db';
-import { queueContactMessage } from '../../contact/commands/sendContactMessage';
+import { PublicDb } from '@/db';
+import { queueContactMessage } from '@/features/contact/commands/sendContactMessage';
 import { joinWaitlist } from './joinWaitlist';
 
 let db: PublicDb;

@@ -1,9 +1,9 @@
 // Writes a waitlist sign-up through the public outbox (see sendPublicRpc). `join_waitlist` stores a
 // sign-up once per client id and answers a new and an already listed email the same way, so
 // nobody can learn who is on the list (issue #9 D10).
-import type { OutboxResult, PublicDb } from '../../../db';
-import { waitlistSubmissionFromForm, type WaitlistForm } from '../../../db/entities';
-import { queuePublicRpc, waitForServer } from '../../public-forms/commands/sendPublicRpc';
+import type { OutboxResult, PublicDb } from '@/db';
+import { waitlistSubmissionFromForm, type WaitlistForm } from '@/db/entities';
+import { queuePublicRpc, waitForServer } from '@/features/public-forms/commands/sendPublicRpc';
 
 /** The `join_waitlist` arguments for a form; `id` is the sign-up's client id. */
 export function joinWaitlistArgs(id: string, form: WaitlistForm) {

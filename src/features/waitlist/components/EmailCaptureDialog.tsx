@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Stack, Text, TextInput } from '@mantine/core';
-import { PublicDialog } from '../../../ui/PublicDialog';
+import { PublicDialog } from '@/ui/PublicDialog';
 
 export interface EmailCaptureDialogProps {
   opened: boolean;

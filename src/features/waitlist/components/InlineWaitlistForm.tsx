@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import type { WaitlistForm } from '../../../db/entities';
-import { useFormFields } from '../../public-forms/components/useFormFields';
-import { usePublicFormSubmit } from '../../public-forms/components/usePublicFormSubmit';
+import type { WaitlistForm } from '@/db/entities';
+import { useFormFields } from '@/features/public-forms/components/useFormFields';
+import { usePublicFormSubmit } from '@/features/public-forms/components/usePublicFormSubmit';
 import { joinWaitlistAndWait } from '../commands/joinWaitlist';
 import { inlineWaitlistError } from '../model/inlineWaitlistForm';
 import { EMPTY_WAITLIST_FORM } from '../model/waitlistForm';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Stack, TextInput } from '@mantine/core';
-import { PublicDialog } from '../../../ui/PublicDialog';
-import { usePublicForm } from '../../public-forms/components/usePublicForm';
+import { PublicDialog } from '@/ui/PublicDialog';
+import { usePublicForm } from '@/features/public-forms/components/usePublicForm';
 import { joinWaitlistAndWait } from '../commands/joinWaitlist';
 import { EMPTY_WAITLIST_FORM, validateWaitlistForm } from '../model/waitlistForm';
 import { WAITLIST_DIALOG_MESSAGES } from '../model/waitlistMessages';

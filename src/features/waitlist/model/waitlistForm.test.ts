@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { waitlistSubmissionFromForm } from '../../../db/entities';
+import { waitlistSubmissionFromForm } from '@/db/entities';
 import { EMPTY_WAITLIST_FORM, validateWaitlistForm } from './waitlistForm';
 import { inlineWaitlistError } from './inlineWaitlistForm';
 

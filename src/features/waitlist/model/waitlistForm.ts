@@ -1,7 +1,7 @@
 // Spec §5 "Waitlist dialog form": the rules live in the valibot schema of src/db/entities.ts (one
 // source per form); validateForm turns its issues into one message under each field.
-import { COMPANY_SIZES, WaitlistFormSchema, type WaitlistForm } from '../../../db/entities';
-import { validateForm, type Validated } from '../../public-forms/model/formErrors';
+import { COMPANY_SIZES, WaitlistFormSchema, type WaitlistForm } from '@/db/entities';
+import { validateForm, type Validated } from '@/features/public-forms/model/formErrors';
 
 export { COMPANY_SIZES };
 

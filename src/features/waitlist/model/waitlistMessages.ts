@@ -1,6 +1,6 @@
 // The waitlist's notices (spec §8 "Waitlist dialog success", "Waitlist insert failure"; §5 for the
 // landing page's inline form, which words its success for "the product").
-import type { PublicFormMessages } from '../../public-forms/model/formNotices';
+import type { PublicFormMessages } from '@/features/public-forms/model/formNotices';
 
 const ADDED = "You've been added to the waitlist!";
 const FAILED = { title: 'Failed to join waitlist', message: 'Please try again later.' };

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CandidateProfilePage } from '../../../features/candidates';
+import { CandidateProfilePage } from '@/features/candidates';
 
 export const Route = createFileRoute('/app/candidates/$candidateId')({
   component: CandidateProfileRoute,

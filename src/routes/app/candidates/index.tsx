@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CandidatesPage, candidatesSearchSchema } from '../../../features/candidates';
-import { searchState, useSearchChange } from '../../../ui/searchParams';
+import { CandidatesPage } from '@/features/candidates';
+import { candidatesSearchSchema } from '@/features/candidates/model/candidatesSearch';
+import { searchState, useSearchChange } from '@/ui/searchParams';
 
 export const Route = createFileRoute('/app/candidates/')({
   ...searchState(candidatesSearchSchema),

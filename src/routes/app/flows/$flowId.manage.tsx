@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { FlowManagePage, flowManageSearchSchema } from '../../../features/flows';
-import { searchState, useSearchChange } from '../../../ui/searchParams';
+import { FlowManagePage } from '@/features/flows';
+import { flowManageSearchSchema } from '@/features/flows/model/flowManageSearch';
+import { searchState, useSearchChange } from '@/ui/searchParams';
 
 export const Route = createFileRoute('/app/flows/$flowId/manage')({
   ...searchState(flowManageSearchSchema),

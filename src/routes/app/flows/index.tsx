@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { FlowsPage, flowsSearchSchema } from '../../../features/flows';
-import { searchState, useSearchChange } from '../../../ui/searchParams';
+import { FlowsPage } from '@/features/flows';
+import { flowsSearchSchema } from '@/features/flows/model/flowsSearch';
+import { searchState, useSearchChange } from '@/ui/searchParams';
 
 export const Route = createFileRoute('/app/flows/')({
   ...searchState(flowsSearchSchema),

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { EditJobCreatorPage } from '../../../features/creator';
+import { EditJobCreatorPage } from '@/features/creator';
 
 export const Route = createFileRoute('/app/job-description/$jobId/edit')({
   component: EditJobCreatorRoute,

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NewJobCreatorPage } from '../../../features/creator';
+import { NewJobCreatorPage } from '@/features/creator';
 
 export const Route = createFileRoute('/app/job-description/new')({
   component: NewJobCreatorPage,

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { JobsPage, jobsSearchSchema } from '../../../features/jobs';
-import { searchState, useSearchChange } from '../../../ui/searchParams';
+import { JobsPage } from '@/features/jobs';
+import { jobsSearchSchema } from '@/features/jobs/model/jobsSearch';
+import { searchState, useSearchChange } from '@/ui/searchParams';
 
 export const Route = createFileRoute('/app/jobs/')({
   ...searchState(jobsSearchSchema),

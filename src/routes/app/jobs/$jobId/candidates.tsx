@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { JobCandidatesPage, jobCandidatesSearchSchema } from '../../../../features/pipeline';
-import { searchState, useSearchChange } from '../../../../ui/searchParams';
+import { JobCandidatesPage } from '@/features/applications';
+import { jobCandidatesSearchSchema } from '@/features/applications/model/jobCandidatesSearch';
+import { searchState, useSearchChange } from '@/ui/searchParams';
 
 export const Route = createFileRoute('/app/jobs/$jobId/candidates')({
   ...searchState(jobCandidatesSearchSchema),

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { JobDetailPage, jobDetailSearchSchema } from '../../../../features/job-detail';
-import { searchState, useSearchChange } from '../../../../ui/searchParams';
+import { JobDetailPage } from '@/features/jobs/components/detail';
+import { jobDetailSearchSchema } from '@/features/jobs/model/jobDetailSearch';
+import { searchState, useSearchChange } from '@/ui/searchParams';
 
 export const Route = createFileRoute('/app/jobs/$jobId/')({
   ...searchState(jobDetailSearchSchema),

@@ -1,0 +1,36 @@
+import { Badge, HoverCard, UnstyledButton } from '@mantine/core';
+import { MatchSummary } from '@/features/screening/components/MatchSummary';
+import { IconSparkles } from '@tabler/icons-react';
+import { aiMatchColor, aiMatchLabel } from '../model/aiMatch';
+
+export interface AiMatchBadgeProps {
+  rating: number | null;
+  summary: string | null;
+  /** applications.ai_evidence, summarised under the assessment when present. */
+  evidence?: unknown;
+  candidateName: string;
+}
+
+/**
+ * The AI match badge with the AI assessment on hover (spec §2; HoverCard open 700 ms, close 300 ms,
+ * §9). No badge without a rating. The badge is a button so keyboard users can reach the card too.
+ */
+export function AiMatchBadge({ rating, summary, evidence, candidateName }: AiMatchBadgeProps) {
+  const label = aiMatchLabel(rating);
+  const color = aiMatchColor(rating);
+  if (!label || !color || rating === null) return null;
+  return (
+    <HoverCard openDelay={700} closeDelay={300} width={320} shadow="md" withinPortal>
+      <HoverCard.Target>
+        <UnstyledButton aria-label={`AI match for ${candidateName}: ${label}, ${rating} out of 10`}>
+          <Badge color={color} variant="light" leftSection={<IconSparkles size={12} aria-hidden />}>
+            {label} · {rating}/10
+          </Badge>
+        </UnstyledButton>
+      </HoverCard.Target>
+      <HoverCard.Dropdown>
+        <MatchSummary rating={rating} summary={summary || 'No AI assessment yet.'} evidence={evidence} />
+      </HoverCard.Dropdown>
+    </HoverCard>
+  );
+}

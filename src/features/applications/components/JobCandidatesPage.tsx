@@ -1,0 +1,104 @@
+import { Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { IconFilter, IconLayoutKanban, IconList, IconUsers } from '@tabler/icons-react';
+import { useJob } from '@/features/jobs/queries/useJobs';
+import { candidateName } from '../model/candidateIdentity';
+import { matchesCandidateSearch } from '../model/candidateSearch';
+import type { JobCandidatesSearch } from '../model/jobCandidatesSearch';
+import { useJobApplications } from '../queries/useJobApplications';
+import { CandidateRowList } from './CandidateRowList';
+import { KanbanBoard } from './KanbanBoard';
+import { useMoveApplication } from './useMoveApplication';
+import { BackLink } from '@/ui/BackLink';
+import { EmptyState } from '@/ui/EmptyState';
+import { JobNotFound } from '@/ui/JobNotFound';
+import { ListToolbar } from '@/ui/ListToolbar';
+import { PageTitle } from '@/ui/PageHeader';
+import { PageLoader } from '@/ui/PageLoader';
+import type { SearchStateProps } from '@/ui/searchParams';
+
+const VIEW_OPTIONS = [
+  {
+    value: 'list',
+    label: (
+      <Group gap={4} wrap="nowrap">
+        <IconList size={16} aria-hidden /> List
+      </Group>
+    ),
+  },
+  {
+    value: 'flow',
+    label: (
+      <Group gap={4} wrap="nowrap">
+        <IconLayoutKanban size={16} aria-hidden /> Flow
+      </Group>
+    ),
+  },
+];
+
+export interface JobCandidatesPageProps extends SearchStateProps<JobCandidatesSearch> {
+  jobId: string;
+}
+
+/** /app/jobs/{jobId}/candidates (spec §2 "Job candidates"); the view and the search live in the URL. */
+export function JobCandidatesPage({ jobId, search, onSearchChange }: JobCandidatesPageProps) {
+  const job = useJob(jobId);
+  const data = useJobApplications(jobId);
+  const handleMove = useMoveApplication();
+
+  if (job === undefined || data === undefined) return <PageLoader label="Loading candidates" />;
+  if (job === null) return <JobNotFound variant="recruiter" />;
+
+  const visible = data.applications.filter((application) => {
+    const profile = application.applicant_id ? data.profiles.get(application.applicant_id) : undefined;
+    return matchesCandidateSearch(
+      { name: candidateName(profile), email: profile?.email ?? null, aiSummary: application.ai_summary },
+      search.q,
+    );
+  });
+
+  return (
+    <Stack gap="lg">
+      <BackLink to="/app/jobs/$jobId" params={{ jobId }}>
+        Back to Job
+      </BackLink>
+      <PageTitle
+        title={`Candidates for ${job.title}`}
+        description={
+          <>
+            {data.applications.length} {data.applications.length === 1 ? 'candidate' : 'candidates'}
+            {job.location ? ` · ${job.location}` : ''}
+          </>
+        }
+      />
+
+      {/* At least 220 px: on a phone the search takes a row of its own instead of shrinking to "Searc". */}
+      <ListToolbar
+        label="Search candidates"
+        placeholder="Search candidates..."
+        searchFlex="1 1 220px"
+        search={search}
+        onSearchChange={onSearchChange}
+      >
+        <SegmentedControl
+          aria-label="View"
+          value={search.view}
+          onChange={(view) => onSearchChange({ view: view as JobCandidatesSearch['view'] })}
+          data={VIEW_OPTIONS}
+        />
+        <Button variant="default" leftSection={<IconFilter size={16} aria-hidden />}>
+          Filter
+        </Button>
+      </ListToolbar>
+
+      {data.applications.length === 0 ? (
+        <EmptyState icon={IconUsers} title="No candidates yet">
+          <Text c="dimmed">When candidates apply to this job, they'll appear here.</Text>
+        </EmptyState>
+      ) : search.view === 'list' ? (
+        <CandidateRowList applications={visible} profiles={data.profiles} />
+      ) : (
+        <KanbanBoard applications={visible} profiles={data.profiles} onMove={handleMove} />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,92 @@
+import { useMemo, useState } from 'react';
+import { Group, ScrollArea } from '@mantine/core';
+import {
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+} from '@dnd-kit/core';
+import { columnKeyboardCoordinates } from './columnKeyboardCoordinates';
+import type { Application, Profile } from '@/db';
+import { buildBoard, dropTargetStage, moveCard, stageOfCard, type BoardColumns } from '../model/board';
+import { candidateName } from '../model/candidateIdentity';
+import { PIPELINE_STAGES, PIPELINE_STAGE_LABEL, type PipelineStage } from '../model/pipelineStage';
+import { KanbanColumn } from './KanbanColumn';
+
+export interface KanbanBoardProps {
+  applications: Application[];
+  profiles: ReadonlyMap<string, Profile>;
+  /** `name` is the candidate's display name, for the toast that confirms the move. */
+  onMove: (applicationId: string, stage: PipelineStage, name: string) => void;
+}
+
+/**
+ * The Flow view: one column per pipeline stage. The board model holds only ids per column; a drop
+ * moves the id at once (optimistic) and asks the parent to change the application's status, which
+ * the live query then confirms.
+ */
+export function KanbanBoard({ applications, profiles, onMove }: KanbanBoardProps) {
+  const byId = useMemo(() => new Map(applications.map((a) => [a.id, a])), [applications]);
+  const fromStore = useMemo(() => buildBoard(applications), [applications]);
+  // An optimistic board until the store catches up (the next `applications` replaces it).
+  const [optimistic, setOptimistic] = useState<{ base: BoardColumns; board: BoardColumns } | null>(null);
+  const columns = optimistic && optimistic.base === fromStore ? optimistic.board : fromStore;
+
+  const sensors = useSensors(
+    // A small distance so a click on a card is not a drag.
+    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
+    // Arrow keys jump to the neighbouring column.
+    useSensor(KeyboardSensor, { coordinateGetter: columnKeyboardCoordinates }),
+  );
+
+  const nameOf = (id: string | number) => {
+    const application = byId.get(String(id));
+    return candidateName(application?.applicant_id ? profiles.get(application.applicant_id) : undefined);
+  };
+  const stageName = (id: string | number | undefined | null) => {
+    const stage = id === undefined || id === null ? null : dropTargetStage(columns, String(id));
+    return stage ? PIPELINE_STAGE_LABEL[stage] : null;
+  };
+
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => `Picked up ${nameOf(active.id)} in ${stageName(stageOfCard(columns, String(active.id)))}.`,
+    onDragOver: ({ active, over }) =>
+      over ? `${nameOf(active.id)} is over the ${stageName(over.id)} stage.` : `${nameOf(active.id)} is not over a stage.`,
+    onDragEnd: ({ active, over }) =>
+      over ? `${nameOf(active.id)} was moved to ${stageName(over.id)}.` : `${nameOf(active.id)} was dropped and not moved.`,
+    onDragCancel: ({ active }) => `Moving ${nameOf(active.id)} was cancelled.`,
+  };
+
+  const handleDragEnd = ({ active, over }: DragEndEvent) => {
+    const id = String(active.id);
+    const to = dropTargetStage(columns, over ? String(over.id) : null);
+    if (!to || stageOfCard(columns, id) === to) return;
+    setOptimistic({ base: fromStore, board: moveCard(columns, id, to) });
+    onMove(id, to, nameOf(id));
+  };
+
+  return (
+    <DndContext
+      sensors={sensors}
+      onDragEnd={handleDragEnd}
+      accessibility={{
+        announcements,
+        screenReaderInstructions: {
+          draggable:
+            'To move a candidate, press Space or Enter to pick it up, use the arrow keys to move it to another stage, then press Space or Enter to drop it, or Escape to cancel.',
+        },
+      }}
+    >
+      <ScrollArea type="auto" offsetScrollbars>
+        <Group align="flex-start" wrap="nowrap" gap="md" pb="sm">
+          {PIPELINE_STAGES.map((stage) => (
+            <KanbanColumn key={stage} stage={stage} applicationIds={columns[stage]} applications={byId} profiles={profiles} />
+          ))}
+        </Group>
+      </ScrollArea>
+    </DndContext>
+  );
+}

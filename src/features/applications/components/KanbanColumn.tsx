@@ -1,0 +1,60 @@
+import { Badge, Group, Paper, ScrollArea, Stack, Text } from '@mantine/core';
+import { useDroppable } from '@dnd-kit/core';
+import type { Application, Profile } from '@/db';
+import { PIPELINE_STAGE_LABEL, type PipelineStage } from '../model/pipelineStage';
+import { KanbanCard } from './KanbanCard';
+
+export interface KanbanColumnProps {
+  stage: PipelineStage;
+  applicationIds: string[];
+  applications: ReadonlyMap<string, Application>;
+  profiles: ReadonlyMap<string, Profile>;
+}
+
+/** One pipeline stage: 280 px wide (spec §9), a drop target for cards. */
+export function KanbanColumn({ stage, applicationIds, applications, profiles }: KanbanColumnProps) {
+  const { setNodeRef, isOver } = useDroppable({ id: stage });
+  const label = PIPELINE_STAGE_LABEL[stage];
+  return (
+    <Paper
+      ref={setNodeRef}
+      withBorder
+      radius="md"
+      p="sm"
+      w={280}
+      miw={280}
+      bg={isOver ? 'var(--mantine-color-violet-light)' : 'var(--mantine-color-gray-light)'}
+      role="region"
+      aria-label={`${label} stage`}
+      data-stage={stage}
+    >
+      <Group justify="space-between" mb="sm">
+        <Text fw={600}>{label}</Text>
+        <Badge variant="white" color="dark">
+          {applicationIds.length}
+        </Badge>
+      </Group>
+      <ScrollArea.Autosize mah={600}>
+        <Stack gap="xs" mih={80}>
+          {applicationIds.length === 0 ? (
+            <Text size="sm" c="dimmed" ta="center" py="md">
+              No candidates in this stage
+            </Text>
+          ) : (
+            applicationIds.map((id) => {
+              const application = applications.get(id);
+              if (!application) return null;
+              return (
+                <KanbanCard
+                  key={id}
+                  application={application}
+                  profile={application.applicant_id ? profiles.get(application.applicant_id) : undefined}
+                />
+              );
+            })
+          )}
+        </Stack>
+      </ScrollArea.Autosize>
+    </Paper>
+  );
+}

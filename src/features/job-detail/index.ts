@@ -1,2 +1,0 @@
-export { JobDetailPage } from './components/JobDetailPage';
-export { jobDetailSearchSchema, type JobDetailSearch } from './model/jobDetailSearch';

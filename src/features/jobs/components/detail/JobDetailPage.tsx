@@ -1,0 +1,88 @@
+import { Group, Stack, Text, Title } from '@mantine/core';
+import { IconUsers } from '@tabler/icons-react';
+import { JobMeta } from '../JobMeta';
+import { JobStatusMenu } from '../JobStatusMenu';
+import { useChangeJobStatus } from '../useChangeJobStatus';
+import { useJob } from '../../queries/useJobs';
+import { JobNotFound } from '@/ui/JobNotFound';
+import { CandidateRowList } from '@/features/applications/components/CandidateRowList';
+import { PIPELINE_STAGES, PIPELINE_STAGE_LABEL, countByStage, pipelineStage } from '@/features/applications/model/pipelineStage';
+import { useJobApplications } from '@/features/applications/queries/useJobApplications';
+import type { JobDetailSearch } from '../../model/jobDetailSearch';
+import { jobStats } from '../../model/jobStats';
+import { CandidatePipeline } from './CandidatePipeline';
+import { JobDescriptionPanel } from './JobDescriptionPanel';
+import { JobStatsCards } from './JobStatsCards';
+import { ShareJobPanel } from './ShareJobPanel';
+import { BackLink } from '@/ui/BackLink';
+import { MainAndSide } from '@/ui/MainAndSide';
+import { ButtonLink } from '@/ui/links';
+import { PageLoader } from '@/ui/PageLoader';
+import type { SearchStateProps } from '@/ui/searchParams';
+import { TabBar } from '@/ui/TabBar';
+
+export interface JobDetailPageProps extends SearchStateProps<JobDetailSearch> {
+  jobId: string;
+}
+
+/** /app/jobs/{jobId} (spec §2 "Admin job detail"); the candidates tab lives in the URL. */
+export function JobDetailPage({ jobId, search, onSearchChange }: JobDetailPageProps) {
+  const job = useJob(jobId);
+  const data = useJobApplications(jobId);
+  const changeStatus = useChangeJobStatus();
+  const { tab } = search;
+
+  if (job === undefined || data === undefined) return <PageLoader label="Loading job" />;
+  if (job === null) return <JobNotFound variant="recruiter" />;
+
+  const counts = countByStage(data.applications);
+  const stats = jobStats(data.applications);
+  const listed = tab === 'all' ? data.applications : data.applications.filter((a) => pipelineStage(a.status) === tab);
+  const tabs = [
+    { value: 'all' as const, label: `All Candidates (${stats.total})` },
+    ...PIPELINE_STAGES.map((stage) => ({ value: stage, label: `${PIPELINE_STAGE_LABEL[stage]} (${counts[stage]})` })),
+  ];
+
+  return (
+    <Stack gap="lg">
+      <BackLink to="/app/jobs">Back to Jobs</BackLink>
+
+      <Group justify="space-between" align="flex-start">
+        <Stack gap={4}>
+          <Title order={1} size="h2">
+            {job.title}
+          </Title>
+          <JobMeta job={job}>
+            <Group gap={4}>
+              <IconUsers size={14} aria-hidden />
+              <Text size="sm">
+                {stats.total} {stats.total === 1 ? 'applicant' : 'applicants'}
+              </Text>
+            </Group>
+          </JobMeta>
+        </Stack>
+        <Group gap="sm">
+          <JobStatusMenu job={job} onChange={(status) => changeStatus(job.id, status)} />
+          <ButtonLink to="/app/jobs/$jobId/candidates" params={{ jobId }} variant="light">
+            Manage Candidates
+          </ButtonLink>
+        </Group>
+      </Group>
+
+      <JobStatsCards stats={stats} />
+
+      <MainAndSide mainSpan={8} side={<ShareJobPanel jobId={job.id} />}>
+        <JobDescriptionPanel job={job} />
+        <CandidatePipeline counts={counts} total={stats.total} />
+        <TabBar tabs={tabs} value={tab} onChange={(next) => onSearchChange({ tab: next })} />
+        {listed.length === 0 ? (
+          <Text c="dimmed" ta="center" py="md">
+            No candidates in this stage
+          </Text>
+        ) : (
+          <CandidateRowList applications={listed} profiles={data.profiles} />
+        )}
+      </MainAndSide>
+    </Stack>
+  );
+}

@@ -1,0 +1,2 @@
+export { JobDetailPage } from './JobDetailPage';
+export { jobDetailSearchSchema, type JobDetailSearch } from '../../model/jobDetailSearch';

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 // their pure rules (model/: a route's search schema, a match label, which the route tree and the
 // public pages may share), and the recruiter side of the jobs domain, whose model and queries the
 // public board shares (relative age, salary label, the published-job reads) but whose screens other
-// than the public board and job page, and whose commands, are the recruiter's.
+// than the public board (components/board), and whose commands, are the recruiter's.
 const RECRUITER_FEATURES = [
   'dashboard',
   'creator',
@@ -22,7 +22,7 @@ const RECRUITER_FEATURES = [
   'settings',
 ];
 const recruiterModule = new RegExp(
-  `^src/features/((${RECRUITER_FEATURES.join('|')})/(?!model/)|jobs/(commands/|components/(?!board/|page/)))`,
+  `^src/features/((${RECRUITER_FEATURES.join('|')})/(?!model/)|jobs/(commands/|components/(?!board/)))`,
 );
 
 /** Route files of the public site: everything in src/routes except the /app tree. */

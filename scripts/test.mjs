@@ -1,5 +1,6 @@
 // `npm test`: every check, in order, stopping at the first failure with its exit code:
-// lint → type check → unit and integration tests → production build (+ chunk check) → end-to-end.
+// format check → lint (+ domain cycles) → type check → unit and integration tests → production
+// build (+ chunk check) → end-to-end (including the screenshot suite).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -10,7 +11,9 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => join(root, 'node_modules/.bin', name);
 
 const steps = [
+  ['format (prettier --check)', bin('prettier'), ['--check', '--log-level', 'warn', '.']],
   ['lint', bin('eslint'), ['.']],
+  ['no cycles between domains', process.execPath, [join(root, 'scripts/check-domain-cycles.mjs')]],
   ['typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']],
   ['unit + integration tests', bin('vitest'), ['run']],
   ['build', bin('vite'), ['build']],

@@ -72,7 +72,7 @@ export const ApplicationSchema = v.object({
   status: v.nullable(ApplicationStatusSchema),
   ai_summary: nullableText,
   ai_rating: v.nullable(v.pipe(v.number(), v.minValue(0), v.maxValue(10))),
-  /** #6 screening evidence (`ScreeningEvidence` in src/features/ai); opaque to the store. */
+  /** #6 screening evidence (`ScreeningEvidence` in src/features/screening); opaque to the store. */
   ai_evidence: v.nullable(v.unknown()),
   answers: v.array(QuestionAnswerSchema),
   cv_url: nullableText,

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { JobPage } from '@/features/jobs/components/page/JobPage';
+import { JobPage } from '@/features/job-page/components/JobPage';
 
 function JobRoute() {
   const { jobId } = Route.useParams();

@@ -1,3 +1,2 @@
-export { JobCandidatesPage } from './components/JobCandidatesPage';
 export { jobCandidatesSearchSchema, type JobCandidatesSearch } from './model/jobCandidatesSearch';
 export { AiMatchBadge } from './components/AiMatchBadge';

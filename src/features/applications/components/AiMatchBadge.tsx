@@ -1,7 +1,7 @@
 import { Badge, HoverCard, UnstyledButton } from '@mantine/core';
 import { MatchSummary } from '@/features/screening/components/MatchSummary';
 import { IconSparkles } from '@tabler/icons-react';
-import { aiMatchColor, aiMatchLabel } from '../model/aiMatch';
+import { aiMatchColor, aiMatchLabel } from '@/features/screening/model/aiMatch';
 
 export interface AiMatchBadgeProps {
   rating: number | null;

@@ -2,7 +2,7 @@ import { Avatar, Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { useDraggable } from '@dnd-kit/core';
 import { CSS } from '@dnd-kit/utilities';
 import type { Application, Profile } from '@/db';
-import { aiMatchColor, aiMatchLabel } from '../model/aiMatch';
+import { aiMatchColor, aiMatchLabel } from '@/features/screening/model/aiMatch';
 import { candidateInitials, candidateName } from '../model/candidateIdentity';
 
 export interface KanbanCardProps {

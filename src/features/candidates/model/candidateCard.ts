@@ -1,6 +1,6 @@
 // The candidates list's card (spec §2, §3 "Sample-only candidate card"), built here from a real
 // application joined in memory with its profile and job.
-import { aiMatchColor, aiMatchLabel, type AiMatchColor, type AiMatchLabel } from '@/features/applications/model/aiMatch';
+import { aiMatchColor, aiMatchLabel, type AiMatchColor, type AiMatchLabel } from '@/features/screening/model/aiMatch';
 import { candidateInitials, candidateName } from '@/features/applications/model/candidateIdentity';
 import { pipelineStage, type PipelineStage } from '@/features/applications/model/pipelineStage';
 

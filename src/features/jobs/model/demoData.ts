@@ -2,7 +2,7 @@
 // status weights applied 30, screening 25, interview 20, offer 15, rejected 10; ai_rating ranges
 // offer 8–10, interview 6–9, screening 5–8, applied 3–8, rejected 1–5. `random` is injected so the
 // rules are testable (Math.random in the app).
-import { aiMatchLabel, type AiMatchLabel } from '@/features/applications/model/aiMatch';
+import { aiMatchLabel, type AiMatchLabel } from '@/features/screening/model/aiMatch';
 import type { PipelineStage } from '@/features/applications/model/pipelineStage';
 
 export type Random = () => number;

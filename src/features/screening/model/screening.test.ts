@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aiMatchLabel } from '@/features/applications/model/aiMatch';
+import { aiMatchLabel } from './aiMatch';
 import { mustHaveCap, screenApplication, type ScreeningJob } from './screening';
 
 // A table of (job, resume) cases written for the screening: strong, partial and weak matches,

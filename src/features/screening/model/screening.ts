@@ -16,7 +16,7 @@
 import { readYearsOfExperience, requiredYears } from './experience';
 import { keywordsOf, whereRequirementMet, type EvidenceSource, type SourceText } from './requirements';
 import { mentionsSkill } from './skillAliases';
-import { aiMatchLabel } from '@/features/applications/model/aiMatch';
+import { aiMatchLabel } from './aiMatch';
 
 export type { EvidenceSource } from './requirements';
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { JobCandidatesPage } from '@/features/applications';
+import { JobCandidatesPage } from '@/features/jobs/components/detail';
 import { jobCandidatesSearchSchema } from '@/features/applications/model/jobCandidatesSearch';
 import { searchState, useSearchChange } from '@/ui/searchParams';
 

@@ -3,9 +3,9 @@ import { Anchor, Box, Button, Center, Container, Group, Loader, Stack, Text, Tit
 import { IconCalendar, IconCurrencyDollar, IconMapPin, IconMessageQuestion } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { format } from 'date-fns';
-import { usePublicJob } from '../../queries/usePublicJob';
-import { jobSalaryLabel } from '../../model/salaryLabel';
-import { PublicJobsHeader } from '../board/PublicJobsHeader';
+import { usePublicJob } from '@/features/jobs/queries/usePublicJob';
+import { jobSalaryLabel } from '@/features/jobs/model/salaryLabel';
+import { PublicJobsHeader } from '@/features/jobs/components/board/PublicJobsHeader';
 import { SiteFooter } from '@/features/landing/components/SiteFooter';
 import { JobNotFound } from '@/ui/JobNotFound';
 import { SkillBadges } from '@/ui/SkillBadges';

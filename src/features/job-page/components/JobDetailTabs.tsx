@@ -1,6 +1,6 @@
 import { Badge, Group, List, Stack, Tabs, Text, Title } from '@mantine/core';
 import type { Job } from '@/db';
-import { jobSalaryLabel } from '../../model/salaryLabel';
+import { jobSalaryLabel } from '@/features/jobs/model/salaryLabel';
 
 /** Tabs Job Description / Company Info / Benefits, filled from the job's own fields. */
 export function JobDetailTabs({ job }: { job: Job }) {

@@ -42,10 +42,7 @@ export function usePublicDb(): PublicDb {
 
 export function useCompanyDb(): CompanyDb {
   const { companyDb } = useDbContext();
-  if (!companyDb)
-    throw new Error(
-      'useCompanyDb must be used within a signed-in tree (no company database is open)',
-    );
+  if (!companyDb) throw new Error('useCompanyDb must be used within a signed-in tree (no company database is open)');
   return companyDb;
 }
 
@@ -69,10 +66,7 @@ function useScopeDb(scope?: SyncScope): SyncDb | null {
  */
 export function useSyncStatus(scope?: SyncScope): SyncStatus {
   const db = useScopeDb(scope);
-  const status = useLiveQuery(
-    async () => (db ? await db.syncState.get(STATUS_KEY) : undefined),
-    [db],
-  );
+  const status = useLiveQuery(async () => (db ? await db.syncState.get(STATUS_KEY) : undefined), [db]);
   return (status as SyncStatus | undefined) ?? INITIAL_STATUS;
 }
 
@@ -80,9 +74,6 @@ export function useSyncStatus(scope?: SyncScope): SyncStatus {
 export function useFailedWrites(scope?: SyncScope): OutboxEntry[] {
   const db = useScopeDb(scope);
   return (
-    useLiveQuery(
-      async () => (db ? await db.outbox.where('status').equals('failed').sortBy('seq') : []),
-      [db],
-    ) ?? []
+    useLiveQuery(async () => (db ? await db.outbox.where('status').equals('failed').sortBy('seq') : []), [db]) ?? []
   );
 }

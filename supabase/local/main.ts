@@ -60,7 +60,8 @@ process.on('SIGTERM', () => shutdown('SIGTERM'));
 // While stopping, connections cut by PostgreSQL's own shutdown (a Ctrl-C in a terminal reaches
 // every process of the group, PostgreSQL included) are expected, not a crash.
 process.on('uncaughtException', (err: Error & { code?: string }) => {
-  if ((stopping || signalled) && (err.code === '57P01' || err.code === 'ECONNRESET' || /terminat/i.test(err.message))) return;
+  if ((stopping || signalled) && (err.code === '57P01' || err.code === 'ECONNRESET' || /terminat/i.test(err.message)))
+    return;
   console.error(`partii: ${err.stack ?? err}`);
   process.exit(1);
 });

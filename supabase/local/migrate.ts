@@ -42,7 +42,11 @@ export async function applyBootstrap(pool: pg.Pool): Promise<void> {
 }
 
 /** Applies pending migrations; answers the versions applied now (empty when up to date). */
-export async function applyMigrations(pool: pg.Pool, log: (msg: string) => void, dir = MIGRATIONS_DIR): Promise<string[]> {
+export async function applyMigrations(
+  pool: pg.Pool,
+  log: (msg: string) => void,
+  dir = MIGRATIONS_DIR,
+): Promise<string[]> {
   const client = await pool.connect();
   const applied: string[] = [];
   try {

@@ -26,57 +26,218 @@ interface DemoJob {
 }
 
 const JOBS: DemoJob[] = [
-  { title: 'Senior Frontend Engineer', department: 'Engineering', location: 'Berlin, Germany (Hybrid)', jobType: 'Full-time', experience: 'Senior',
+  {
+    title: 'Senior Frontend Engineer',
+    department: 'Engineering',
+    location: 'Berlin, Germany (Hybrid)',
+    jobType: 'Full-time',
+    experience: 'Senior',
     skills: ['React', 'TypeScript', 'CSS', 'Accessibility', 'Testing'],
-    description: 'Build the recruiter workspace used by hiring teams every day. You will own complex React views, shape our design system and keep the app fast and accessible on every device.' },
-  { title: 'Backend Engineer (Node.js)', department: 'Engineering', location: 'Remote (EU)', jobType: 'Full-time', experience: 'Mid-level',
+    description:
+      'Build the recruiter workspace used by hiring teams every day. You will own complex React views, shape our design system and keep the app fast and accessible on every device.',
+  },
+  {
+    title: 'Backend Engineer (Node.js)',
+    department: 'Engineering',
+    location: 'Remote (EU)',
+    jobType: 'Full-time',
+    experience: 'Mid-level',
     skills: ['Node.js', 'PostgreSQL', 'TypeScript', 'REST APIs', 'Docker'],
-    description: 'Design and run the services behind our hiring platform: APIs, background jobs and data pipelines. You care about correctness, observability and clean schemas.' },
-  { title: 'Product Designer', department: 'Design', location: 'Amsterdam, Netherlands', jobType: 'Full-time', experience: 'Mid-level',
+    description:
+      'Design and run the services behind our hiring platform: APIs, background jobs and data pipelines. You care about correctness, observability and clean schemas.',
+  },
+  {
+    title: 'Product Designer',
+    department: 'Design',
+    location: 'Amsterdam, Netherlands',
+    jobType: 'Full-time',
+    experience: 'Mid-level',
     skills: ['Figma', 'User Research', 'Prototyping', 'Design Systems'],
-    description: 'Turn research into flows recruiters love. You will run interviews, prototype quickly and work side by side with engineers from idea to release.' },
-  { title: 'Data Scientist', department: 'Data', location: 'London, United Kingdom', jobType: 'Full-time', experience: 'Senior',
+    description:
+      'Turn research into flows recruiters love. You will run interviews, prototype quickly and work side by side with engineers from idea to release.',
+  },
+  {
+    title: 'Data Scientist',
+    department: 'Data',
+    location: 'London, United Kingdom',
+    jobType: 'Full-time',
+    experience: 'Senior',
     skills: ['Python', 'Machine Learning', 'SQL', 'Statistics', 'NLP'],
-    description: 'Improve how we match candidates to roles. You will build and evaluate ranking models, design experiments and explain results to product teams.' },
-  { title: 'DevOps Engineer', department: 'Engineering', location: 'Remote', jobType: 'Contract', experience: 'Senior',
+    description:
+      'Improve how we match candidates to roles. You will build and evaluate ranking models, design experiments and explain results to product teams.',
+  },
+  {
+    title: 'DevOps Engineer',
+    department: 'Engineering',
+    location: 'Remote',
+    jobType: 'Contract',
+    experience: 'Senior',
     skills: ['Kubernetes', 'Terraform', 'AWS', 'CI/CD', 'Monitoring'],
-    description: 'Keep our platform reliable and our deploys boring. You will automate infrastructure, improve our pipelines and lead incident reviews.' },
-  { title: 'Marketing Manager', department: 'Marketing', location: 'New York, USA', jobType: 'Full-time', experience: 'Lead',
+    description:
+      'Keep our platform reliable and our deploys boring. You will automate infrastructure, improve our pipelines and lead incident reviews.',
+  },
+  {
+    title: 'Marketing Manager',
+    department: 'Marketing',
+    location: 'New York, USA',
+    jobType: 'Full-time',
+    experience: 'Lead',
     skills: ['Content Strategy', 'SEO', 'Campaign Management', 'Analytics'],
-    description: 'Own our go-to-market for HR teams in North America. Plan campaigns, work with sales on pipeline goals and measure what works.' },
-  { title: 'Customer Success Manager', department: 'Customer Success', location: 'Dublin, Ireland', jobType: 'Full-time', experience: 'Mid-level',
+    description:
+      'Own our go-to-market for HR teams in North America. Plan campaigns, work with sales on pipeline goals and measure what works.',
+  },
+  {
+    title: 'Customer Success Manager',
+    department: 'Customer Success',
+    location: 'Dublin, Ireland',
+    jobType: 'Full-time',
+    experience: 'Mid-level',
     skills: ['Onboarding', 'Account Management', 'Communication', 'CRM'],
-    description: 'Help hiring teams get value from Partii from day one. You will onboard new customers, run reviews and turn feedback into product improvements.' },
-  { title: 'Mobile Developer (React Native)', department: 'Engineering', location: 'Lisbon, Portugal', jobType: 'Full-time', experience: 'Mid-level',
+    description:
+      'Help hiring teams get value from Partii from day one. You will onboard new customers, run reviews and turn feedback into product improvements.',
+  },
+  {
+    title: 'Mobile Developer (React Native)',
+    department: 'Engineering',
+    location: 'Lisbon, Portugal',
+    jobType: 'Full-time',
+    experience: 'Mid-level',
     skills: ['React Native', 'TypeScript', 'iOS', 'Android', 'Offline Storage'],
-    description: 'Bring our recruiter tools to phones. You will build offline-first mobile screens, native integrations and a smooth release process.' },
-  { title: 'QA Automation Engineer', department: 'Engineering', location: 'Warsaw, Poland', jobType: 'Full-time', experience: 'Mid-level',
+    description:
+      'Bring our recruiter tools to phones. You will build offline-first mobile screens, native integrations and a smooth release process.',
+  },
+  {
+    title: 'QA Automation Engineer',
+    department: 'Engineering',
+    location: 'Warsaw, Poland',
+    jobType: 'Full-time',
+    experience: 'Mid-level',
     skills: ['Playwright', 'TypeScript', 'Test Strategy', 'CI/CD'],
-    description: 'Make quality everyone\'s habit. You will design our end-to-end test suites, speed up feedback in CI and coach engineers on testing.' },
-  { title: 'Sales Development Representative', department: 'Sales', location: 'Austin, USA', jobType: 'Full-time', experience: 'Entry',
+    description:
+      "Make quality everyone's habit. You will design our end-to-end test suites, speed up feedback in CI and coach engineers on testing.",
+  },
+  {
+    title: 'Sales Development Representative',
+    department: 'Sales',
+    location: 'Austin, USA',
+    jobType: 'Full-time',
+    experience: 'Entry',
     skills: ['Prospecting', 'Cold Outreach', 'CRM', 'Communication'],
-    description: 'Start conversations with talent leaders at growing companies. You will research accounts, book meetings and learn the craft of SaaS sales.' },
-  { title: 'Technical Writer', department: 'Product', location: 'Remote', jobType: 'Part-time', experience: 'Mid-level',
+    description:
+      'Start conversations with talent leaders at growing companies. You will research accounts, book meetings and learn the craft of SaaS sales.',
+  },
+  {
+    title: 'Technical Writer',
+    department: 'Product',
+    location: 'Remote',
+    jobType: 'Part-time',
+    experience: 'Mid-level',
     skills: ['Documentation', 'Markdown', 'APIs', 'Editing'],
-    description: 'Write the guides and API references our customers rely on. You will work with engineers and support to keep docs clear and current.' },
-  { title: 'Engineering Manager', department: 'Engineering', location: 'Munich, Germany', jobType: 'Full-time', experience: 'Lead',
+    description:
+      'Write the guides and API references our customers rely on. You will work with engineers and support to keep docs clear and current.',
+  },
+  {
+    title: 'Engineering Manager',
+    department: 'Engineering',
+    location: 'Munich, Germany',
+    jobType: 'Full-time',
+    experience: 'Lead',
     skills: ['People Management', 'Hiring', 'Delivery', 'System Design'],
-    description: 'Lead a team of six engineers building our candidate experience. You will grow people, set direction with product and keep delivery steady.' },
-  { title: 'UX Researcher', department: 'Design', location: 'Copenhagen, Denmark', jobType: 'Contract', experience: 'Senior',
+    description:
+      'Lead a team of six engineers building our candidate experience. You will grow people, set direction with product and keep delivery steady.',
+  },
+  {
+    title: 'UX Researcher',
+    department: 'Design',
+    location: 'Copenhagen, Denmark',
+    jobType: 'Contract',
+    experience: 'Senior',
     skills: ['User Interviews', 'Usability Testing', 'Survey Design', 'Synthesis'],
-    description: 'Find out what recruiters and candidates really need. You will plan studies, run sessions and share insights that change the roadmap.' },
-  { title: 'Security Engineer', department: 'Engineering', location: 'Zurich, Switzerland', jobType: 'Full-time', experience: 'Senior',
+    description:
+      'Find out what recruiters and candidates really need. You will plan studies, run sessions and share insights that change the roadmap.',
+  },
+  {
+    title: 'Security Engineer',
+    department: 'Engineering',
+    location: 'Zurich, Switzerland',
+    jobType: 'Full-time',
+    experience: 'Senior',
     skills: ['Application Security', 'Threat Modeling', 'Cloud Security', 'Incident Response'],
-    description: 'Protect candidate data across our platform. You will review designs, harden infrastructure and build security tooling with every team.' },
-  { title: 'Machine Learning Intern', department: 'Data', location: 'Paris, France', jobType: 'Internship', experience: 'Entry',
+    description:
+      'Protect candidate data across our platform. You will review designs, harden infrastructure and build security tooling with every team.',
+  },
+  {
+    title: 'Machine Learning Intern',
+    department: 'Data',
+    location: 'Paris, France',
+    jobType: 'Internship',
+    experience: 'Entry',
     skills: ['Python', 'PyTorch', 'Data Analysis', 'Git'],
-    description: 'Spend six months with our data team building features for resume understanding. You will ship real experiments with a mentor at your side.' },
+    description:
+      'Spend six months with our data team building features for resume understanding. You will ship real experiments with a mentor at your side.',
+  },
 ];
 
-const FIRST_NAMES = ['Emma', 'Liam', 'Olivia', 'Noah', 'Ava', 'Lucas', 'Mia', 'Elias', 'Sofia', 'Mateo', 'Amara', 'Yuki', 'Priya', 'Omar',
-  'Chloe', 'Jonas', 'Leila', 'Hugo', 'Nina', 'Felix', 'Zara', 'Ivan', 'Maya', 'Diego', 'Hana', 'Samuel', 'Aisha', 'Tomas', 'Ingrid', 'Kwame'];
-const LAST_NAMES = ['Müller', 'Garcia', 'Johnson', 'Kowalski', 'Rossi', 'Nguyen', 'Okafor', 'Tanaka', 'Andersen', 'Silva', 'Patel', 'Dubois',
-  'Novak', 'Haddad', 'Schmidt', 'Larsen', 'Fischer', 'Moreau', 'Costa', 'Kim', 'Ibrahim', 'Jansen', 'Lopez', 'Berg', 'Sato', 'Mensah'];
+const FIRST_NAMES = [
+  'Emma',
+  'Liam',
+  'Olivia',
+  'Noah',
+  'Ava',
+  'Lucas',
+  'Mia',
+  'Elias',
+  'Sofia',
+  'Mateo',
+  'Amara',
+  'Yuki',
+  'Priya',
+  'Omar',
+  'Chloe',
+  'Jonas',
+  'Leila',
+  'Hugo',
+  'Nina',
+  'Felix',
+  'Zara',
+  'Ivan',
+  'Maya',
+  'Diego',
+  'Hana',
+  'Samuel',
+  'Aisha',
+  'Tomas',
+  'Ingrid',
+  'Kwame',
+];
+const LAST_NAMES = [
+  'Müller',
+  'Garcia',
+  'Johnson',
+  'Kowalski',
+  'Rossi',
+  'Nguyen',
+  'Okafor',
+  'Tanaka',
+  'Andersen',
+  'Silva',
+  'Patel',
+  'Dubois',
+  'Novak',
+  'Haddad',
+  'Schmidt',
+  'Larsen',
+  'Fischer',
+  'Moreau',
+  'Costa',
+  'Kim',
+  'Ibrahim',
+  'Jansen',
+  'Lopez',
+  'Berg',
+  'Sato',
+  'Mensah',
+];
 
 /** spec §9: status weights and the ai_rating range of each status */
 const STATUS_WEIGHTS: Array<[status: string, weight: number, min: number, max: number]> = [
@@ -89,9 +250,12 @@ const STATUS_WEIGHTS: Array<[status: string, weight: number, min: number, max: n
 
 function summaryFor(status: string, rating: number, job: DemoJob, matched: string[]): string {
   const skills = matched.join(', ');
-  if (rating >= 8) return `Very strong match for ${job.title}: solid experience with ${skills}. Recommended for the next stage.`;
-  if (rating >= 6) return `Strong candidate for ${job.title} with hands-on ${skills}. A few gaps worth probing in the interview.`;
-  if (rating >= 4) return `Reasonable fit for ${job.title}; shows ${skills} but limited depth for the ${job.experience.toLowerCase()} level.`;
+  if (rating >= 8)
+    return `Very strong match for ${job.title}: solid experience with ${skills}. Recommended for the next stage.`;
+  if (rating >= 6)
+    return `Strong candidate for ${job.title} with hands-on ${skills}. A few gaps worth probing in the interview.`;
+  if (rating >= 4)
+    return `Reasonable fit for ${job.title}; shows ${skills} but limited depth for the ${job.experience.toLowerCase()} level.`;
   return `Low match for ${job.title}${status === 'rejected' ? ' (rejected)' : ''}: little evidence of ${skills}.`;
 }
 
@@ -149,10 +313,27 @@ export async function seedDemoData(
                                   experience_level, salary_range, salary_min, salary_max, must_have_requirements, questions, created_at)
          values ($1, $2, $3, $4, 'published', $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
          returning id`,
-        [companyId, job.title, job.description, job.location, job.skills, job.department, job.jobType, job.experience,
-          `$${salaryMin / 1000}k - $${salaryMax / 1000}k`, salaryMin, salaryMax, job.skills.slice(0, 2),
-          JSON.stringify([{ question: `What is your experience with ${job.skills[0]}?`, answer: `Several years of hands-on ${job.skills[0]} work in production.` }]),
-          jobCreated.toISOString()],
+        [
+          companyId,
+          job.title,
+          job.description,
+          job.location,
+          job.skills,
+          job.department,
+          job.jobType,
+          job.experience,
+          `$${salaryMin / 1000}k - $${salaryMax / 1000}k`,
+          salaryMin,
+          salaryMax,
+          job.skills.slice(0, 2),
+          JSON.stringify([
+            {
+              question: `What is your experience with ${job.skills[0]}?`,
+              answer: `Several years of hands-on ${job.skills[0]} work in production.`,
+            },
+          ]),
+          jobCreated.toISOString(),
+        ],
       );
       const jobId = rows[0].id;
       const count = int(10, 30);
@@ -160,21 +341,40 @@ export async function seedDemoData(
         const first = pick(FIRST_NAMES);
         const last = pick(LAST_NAMES);
         const email = `${first}.${last}.${i + 1}${c + 1}@example.com`
-          .toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+          .toLowerCase()
+          .normalize('NFD')
+          .replace(/[\u0300-\u036f]/g, '');
         const [status, , min, max] = pickStatus();
         const rating = Math.round((min + rand() * (max - min)) * 10) / 10;
         const matched = job.skills.filter(() => rand() < 0.6).slice(0, 3);
-        const applied = new Date(jobCreated.getTime() + int(1, Math.max(1, Math.floor((now - jobCreated.getTime()) / 3600_000))) * 3600_000);
+        const applied = new Date(
+          jobCreated.getTime() + int(1, Math.max(1, Math.floor((now - jobCreated.getTime()) / 3600_000))) * 3600_000,
+        );
         const profile = await client.query<{ id: string }>(
           `insert into public.profiles (company_id, first_name, last_name, email, phone, location, skills, created_at)
            values ($1, $2, $3, $4, $5, $6, $7, $8) returning id`,
-          [companyId, first, last, email, `+49 151 ${int(1000000, 9999999)}`, job.location.replace(/ \(.*\)$/, ''),
-            matched.length ? matched : job.skills.slice(0, 1), applied.toISOString()],
+          [
+            companyId,
+            first,
+            last,
+            email,
+            `+49 151 ${int(1000000, 9999999)}`,
+            job.location.replace(/ \(.*\)$/, ''),
+            matched.length ? matched : job.skills.slice(0, 1),
+            applied.toISOString(),
+          ],
         );
         await client.query(
           `insert into public.applications (job_id, applicant_id, status, ai_rating, ai_summary, created_at)
            values ($1, $2, $3, $4, $5, $6)`,
-          [jobId, profile.rows[0].id, status, rating, summaryFor(status, rating, job, matched.length ? matched : job.skills.slice(0, 1)), applied.toISOString()],
+          [
+            jobId,
+            profile.rows[0].id,
+            status,
+            rating,
+            summaryFor(status, rating, job, matched.length ? matched : job.skills.slice(0, 1)),
+            applied.toISOString(),
+          ],
         );
         candidates++;
       }

@@ -46,9 +46,46 @@ const JOBS: ScreeningJob[] = [
   },
 ];
 
-const RESUME_SKILLS = ['React', 'TypeScript', 'GraphQL', 'CSS3', 'Jest', 'Node.js', 'Postgres', 'k8s', 'Amazon Web Services', 'Python', 'PyTorch', 'GCP', 'SQL', 'SEO', 'HubSpot', 'Google Analytics', 'Docker', 'Go', 'Java', 'Figma'];
-const COMPANIES = ['Acme GmbH', 'Globex', 'Initech', 'Umbrella Labs', 'Hooli', 'Stark Industries', 'Wayne Enterprises', 'Soylent SaaS'];
-const ROLES = ['Software Engineer', 'Senior Frontend Developer', 'Backend Engineer', 'Data Scientist', 'Marketing Lead', 'Tech Lead'];
+const RESUME_SKILLS = [
+  'React',
+  'TypeScript',
+  'GraphQL',
+  'CSS3',
+  'Jest',
+  'Node.js',
+  'Postgres',
+  'k8s',
+  'Amazon Web Services',
+  'Python',
+  'PyTorch',
+  'GCP',
+  'SQL',
+  'SEO',
+  'HubSpot',
+  'Google Analytics',
+  'Docker',
+  'Go',
+  'Java',
+  'Figma',
+];
+const COMPANIES = [
+  'Acme GmbH',
+  'Globex',
+  'Initech',
+  'Umbrella Labs',
+  'Hooli',
+  'Stark Industries',
+  'Wayne Enterprises',
+  'Soylent SaaS',
+];
+const ROLES = [
+  'Software Engineer',
+  'Senior Frontend Developer',
+  'Backend Engineer',
+  'Data Scientist',
+  'Marketing Lead',
+  'Tech Lead',
+];
 const BULLETS = [
   'Led the migration of a legacy monolith to services, cutting deploy time from hours to minutes.',
   'Built a design system used by six product teams; improved accessibility to WCAG 2.1 AA.',
@@ -76,12 +113,18 @@ function resume(random: () => number, index: number): string {
   for (let p = 0; p < positions; p++) {
     const start = year - 1 - Math.floor(random() * 4);
     lines.push(`${pick(ROLES)} — ${pick(COMPANIES)}, ${p === 0 ? `${start} – present` : `${start} – ${year}`}`);
-    for (let b = 0; b < 3 + Math.floor(random() * 4); b++) lines.push(`• ${pick(BULLETS)} Stack: ${pick(RESUME_SKILLS)}, ${pick(RESUME_SKILLS)}.`);
+    for (let b = 0; b < 3 + Math.floor(random() * 4); b++)
+      lines.push(`• ${pick(BULLETS)} Stack: ${pick(RESUME_SKILLS)}, ${pick(RESUME_SKILLS)}.`);
     lines.push('');
     year = start;
   }
   lines.push('SKILLS', Array.from({ length: 8 }, () => pick(RESUME_SKILLS)).join(', '), '');
-  lines.push('EDUCATION', random() < 0.4 ? 'M.Sc. Computer Science, TU Berlin, 2012 – 2014' : 'B.Sc. Business Informatics, HU Berlin, 2009 – 2012');
+  lines.push(
+    'EDUCATION',
+    random() < 0.4
+      ? 'M.Sc. Computer Science, TU Berlin, 2012 – 2014'
+      : 'B.Sc. Business Informatics, HU Berlin, 2009 – 2012',
+  );
   lines.push('', 'LANGUAGES', 'English (fluent), German (native), Spanish (basic)');
   return lines.join('\n');
 }
@@ -93,7 +136,9 @@ for (let i = 0; resumes.length < 200; i++) {
   if (text.length >= 2048 && text.length <= 5120) resumes.push(text);
 }
 const sizes = resumes.map((r) => r.length).sort((a, b) => a - b);
-note(`${resumes.length} resumes of ${(sizes[0] / 1024).toFixed(1)}–${(sizes[sizes.length - 1] / 1024).toFixed(1)} KB × ${JOBS.length} jobs`);
+note(
+  `${resumes.length} resumes of ${(sizes[0] / 1024).toFixed(1)}–${(sizes[sizes.length - 1] / 1024).toFixed(1)} KB × ${JOBS.length} jobs`,
+);
 
 const answers = [
   { question: 'Are you comfortable working in CET hours?', answer: 'Yes, I live in Berlin.' },
@@ -122,17 +167,35 @@ const normal = await sample(
 assert(ratings.size > 5, 'the resumes are varied enough to give varied ratings');
 latencyTarget('screenApplication, 2–5 KB resume', normal, NORMAL_TARGET_P95_MS, 'cpu');
 // Wall-time mean: 444–2 200 applications/s measured under load 10–15; 200/s rates a 1 000-candidate job in 5 s.
-throughputTarget('screenApplication throughput, 2–5 KB', 1000 / normal.mean, THROUGHPUT_TARGET_PER_S, 'applications/s', 'wall time, sequential, one core');
+throughputTarget(
+  'screenApplication throughput, 2–5 KB',
+  1000 / normal.mean,
+  THROUGHPUT_TARGET_PER_S,
+  'applications/s',
+  'wall time, sequential, one core',
+);
 
 // ---- a 100 000-character resume -------------------------------------------------------------
 let huge = '';
-for (let i = 0; huge.length < 100_000; i++) huge += `${resume(random, 10_000 + i)}\n\nPUBLICATIONS\n${BULLETS.join(' ')}\n\n`;
+for (let i = 0; huge.length < 100_000; i++)
+  huge += `${resume(random, 10_000 + i)}\n\nPUBLICATIONS\n${BULLETS.join(' ')}\n\n`;
 huge = huge.slice(0, 100_000);
 note(`huge resume: ${huge.length} characters`);
 let hugeRuns = 0;
 const hugeStats = await sample(
-  () => screenApplication({ job: JOBS[hugeRuns++ % JOBS.length], resumeText: huge, answers, referenceDate: REFERENCE_DATE }),
-  { runs: HUGE_RUNS, warmup: 2, check: (r) => assert(r.evidence.resumeRead && r.evidence.matchedSkills.length > 0, 'huge resume was read and matched') },
+  () =>
+    screenApplication({
+      job: JOBS[hugeRuns++ % JOBS.length],
+      resumeText: huge,
+      answers,
+      referenceDate: REFERENCE_DATE,
+    }),
+  {
+    runs: HUGE_RUNS,
+    warmup: 2,
+    check: (r) =>
+      assert(r.evidence.resumeRead && r.evidence.matchedSkills.length > 0, 'huge resume was read and matched'),
+  },
 );
 latencyTarget('screenApplication, 100 000-character resume', hugeStats, HUGE_TARGET_P95_MS, 'cpu');
 

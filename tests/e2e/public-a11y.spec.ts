@@ -3,7 +3,6 @@ import AxeBuilder from '@axe-core/playwright';
 import { test, expect, expectNoSeriousA11yViolations, signIn, DEMO } from './support/fixtures';
 import { createPublishedJob, publicPaths, waitUntilLoaded } from './public-helpers';
 
-
 test('public pages have no serious or critical accessibility violations', async ({ page }) => {
   const job = await createPublishedJob();
   for (const path of [...publicPaths(job.id), '/job/00000000-0000-4000-8000-000000000000']) {

@@ -7,7 +7,15 @@ test('landing: header, hero, sections, the two-panel demo on its timings, and th
   const start = Date.now();
   await expect(page.getByRole('banner').getByRole('link', { name: /Partii/ })).toHaveAttribute('href', '/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  for (const heading of ['Job creation', 'Candidate management', 'Interview coordination', 'Analytics', 'Create', 'Connect', 'Match']) {
+  for (const heading of [
+    'Job creation',
+    'Candidate management',
+    'Interview coordination',
+    'Analytics',
+    'Create',
+    'Connect',
+    'Match',
+  ]) {
     await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
   }
   await expect(page.getByRole('heading', { name: 'Why Partii is different' })).toBeVisible();

@@ -27,5 +27,7 @@ test('the job board loads offline after one visit', async ({ page, context }) =>
   await page.goto('/candidates');
   await expect(page.getByRole('heading', { name: 'Featured Opportunities' })).toBeVisible();
   await page.getByRole('button', { name: /^Engineering, 28 jobs$/ }).click();
-  await expect(page.getByRole('searchbox', { name: 'What kind of job are you looking for?' })).toHaveValue('Engineering');
+  await expect(page.getByRole('searchbox', { name: 'What kind of job are you looking for?' })).toHaveValue(
+    'Engineering',
+  );
 });

@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test';
-import { test, expect, signIn, serviceClient, expectNoSeriousA11yViolations, DEMO, demoCompanyId } from './support/fixtures';
+import {
+  test,
+  expect,
+  signIn,
+  serviceClient,
+  expectNoSeriousA11yViolations,
+  DEMO,
+  demoCompanyId,
+} from './support/fixtures';
 
 interface Ids {
   jobId: string;
@@ -8,21 +16,55 @@ interface Ids {
 
 async function demoIds(): Promise<Ids> {
   const db = serviceClient();
-  const { data: job } = await db.from('jobs').select('id').eq('company_id', await demoCompanyId(db)).eq('title', 'Data Scientist').single();
-  const { data: application } = await db.from('applications').select('applicant_id').eq('job_id', job!.id).limit(1).single();
+  const { data: job } = await db
+    .from('jobs')
+    .select('id')
+    .eq('company_id', await demoCompanyId(db))
+    .eq('title', 'Data Scientist')
+    .single();
+  const { data: application } = await db
+    .from('applications')
+    .select('applicant_id')
+    .eq('job_id', job!.id)
+    .limit(1)
+    .single();
   return { jobId: job!.id, candidateId: application!.applicant_id };
 }
 
 const firstCandidate = (page: Page) => page.getByRole('list', { name: 'Candidates' }).getByRole('listitem').first();
 
 const SCREENS: { name: string; path: (ids: Ids) => string; ready: (page: Page) => Promise<void> }[] = [
-  { name: 'dashboard', path: () => '/app', ready: (p) => expect(p.getByRole('heading', { name: /Good (morning|afternoon|evening), Demo/ })).toBeVisible() },
-  { name: 'jobs', path: () => '/app/jobs', ready: (p) => expect(p.getByRole('article', { name: 'Data Scientist' })).toBeVisible() },
-  { name: 'job detail', path: (i) => `/app/jobs/${i.jobId}`, ready: (p) => expect(p.getByRole('heading', { name: 'Share This Job' })).toBeVisible() },
-  { name: 'job candidates', path: (i) => `/app/jobs/${i.jobId}/candidates`, ready: (p) => expect(firstCandidate(p)).toBeVisible() },
+  {
+    name: 'dashboard',
+    path: () => '/app',
+    ready: (p) => expect(p.getByRole('heading', { name: /Good (morning|afternoon|evening), Demo/ })).toBeVisible(),
+  },
+  {
+    name: 'jobs',
+    path: () => '/app/jobs',
+    ready: (p) => expect(p.getByRole('article', { name: 'Data Scientist' })).toBeVisible(),
+  },
+  {
+    name: 'job detail',
+    path: (i) => `/app/jobs/${i.jobId}`,
+    ready: (p) => expect(p.getByRole('heading', { name: 'Share This Job' })).toBeVisible(),
+  },
+  {
+    name: 'job candidates',
+    path: (i) => `/app/jobs/${i.jobId}/candidates`,
+    ready: (p) => expect(firstCandidate(p)).toBeVisible(),
+  },
   { name: 'candidates', path: () => '/app/candidates', ready: (p) => expect(firstCandidate(p)).toBeVisible() },
-  { name: 'candidate profile', path: (i) => `/app/candidates/${i.candidateId}`, ready: (p) => expect(p.getByRole('heading', { name: 'Notes' })).toBeVisible() },
-  { name: 'creator', path: () => '/app/job-description/new', ready: (p) => expect(p.getByRole('textbox', { name: 'Message' })).toBeVisible() },
+  {
+    name: 'candidate profile',
+    path: (i) => `/app/candidates/${i.candidateId}`,
+    ready: (p) => expect(p.getByRole('heading', { name: 'Notes' })).toBeVisible(),
+  },
+  {
+    name: 'creator',
+    path: () => '/app/job-description/new',
+    ready: (p) => expect(p.getByRole('textbox', { name: 'Message' })).toBeVisible(),
+  },
   {
     name: 'creator (edit)',
     path: (i) => `/app/job-description/${i.jobId}/edit`,
@@ -31,10 +73,26 @@ const SCREENS: { name: string; path: (ids: Ids) => string; ready: (page: Page) =
       await expect(p.getByTestId('creator-message').first()).toContainText('Title: Data Scientist');
     },
   },
-  { name: 'flows', path: () => '/app/flows', ready: (p) => expect(p.getByRole('heading', { name: 'Interview Flows' })).toBeVisible() },
-  { name: 'flow manage', path: () => '/app/flows/flow-1/manage', ready: (p) => expect(p.getByRole('tab', { name: 'Stages' })).toBeVisible() },
-  { name: 'interviews', path: () => '/app/interviews', ready: (p) => expect(p.getByRole('heading', { name: 'Interviews', level: 1 })).toBeVisible() },
-  { name: 'chat', path: () => '/app/chat', ready: (p) => expect(p.getByRole('heading', { name: 'Chat', level: 1 })).toBeVisible() },
+  {
+    name: 'flows',
+    path: () => '/app/flows',
+    ready: (p) => expect(p.getByRole('heading', { name: 'Interview Flows' })).toBeVisible(),
+  },
+  {
+    name: 'flow manage',
+    path: () => '/app/flows/flow-1/manage',
+    ready: (p) => expect(p.getByRole('tab', { name: 'Stages' })).toBeVisible(),
+  },
+  {
+    name: 'interviews',
+    path: () => '/app/interviews',
+    ready: (p) => expect(p.getByRole('heading', { name: 'Interviews', level: 1 })).toBeVisible(),
+  },
+  {
+    name: 'chat',
+    path: () => '/app/chat',
+    ready: (p) => expect(p.getByRole('heading', { name: 'Chat', level: 1 })).toBeVisible(),
+  },
 ];
 
 test.describe('recruiter routes: no serious or critical axe-core violation', () => {

@@ -7,7 +7,9 @@ test.describe('recruiter: candidates', () => {
     const email = `grace.${tag}@example.com`;
     await signIn(page, DEMO.email, DEMO.password);
     await page.goto('/app/candidates');
-    await expect(page.getByRole('list', { name: 'Candidates' }).getByRole('listitem').first()).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('list', { name: 'Candidates' }).getByRole('listitem').first()).toBeVisible({
+      timeout: 30_000,
+    });
 
     await page.getByRole('button', { name: 'Add Candidate' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Candidate' });
@@ -36,7 +38,11 @@ test.describe('recruiter: candidates', () => {
     await expect
       .poll(
         async () => {
-          const { data } = await db.from('profiles').select('id, applications(status, ai_summary)').eq('email', email).maybeSingle();
+          const { data } = await db
+            .from('profiles')
+            .select('id, applications(status, ai_summary)')
+            .eq('email', email)
+            .maybeSingle();
           return data?.applications;
         },
         { timeout: 30_000 },
@@ -84,21 +90,36 @@ test.describe('recruiter: candidates', () => {
     const { data: users } = await db.auth.admin.listUsers();
     const companyId = users.users.find((u) => u.email === recruiter.email)!.id;
     await expect
-      .poll(async () => (await db.from('jobs').select('id', { count: 'exact', head: true }).eq('company_id', companyId)).count, { timeout: 30_000 })
+      .poll(
+        async () =>
+          (await db.from('jobs').select('id', { count: 'exact', head: true }).eq('company_id', companyId)).count,
+        { timeout: 30_000 },
+      )
       .toBe(15);
     // Candidates follow through the outbox: profiles by create_profile_admin, then their applications.
     // (One function call per candidate; waiting for a few hundred is too slow for this machine, so the
     // test checks that they arrive and that what arrived keeps the spec's status/rating ranges.)
     await expect
-      .poll(async () => (await db.from('applications').select('id', { count: 'exact', head: true }).eq('company_id', companyId)).count, {
-        timeout: 60_000,
-      })
+      .poll(
+        async () =>
+          (await db.from('applications').select('id', { count: 'exact', head: true }).eq('company_id', companyId))
+            .count,
+        {
+          timeout: 60_000,
+        },
+      )
       .toBeGreaterThanOrEqual(10);
     const { data: arrived } = await db
       .from('applications')
       .select('status, ai_rating, profiles(company_id, email)')
       .eq('company_id', companyId);
-    const ranges: Record<string, [number, number]> = { offer: [8, 10], interview: [6, 9], screening: [5, 8], applied: [3, 8], rejected: [1, 5] };
+    const ranges: Record<string, [number, number]> = {
+      offer: [8, 10],
+      interview: [6, 9],
+      screening: [5, 8],
+      applied: [3, 8],
+      rejected: [1, 5],
+    };
     for (const a of arrived!) {
       const [min, max] = ranges[a.status as string]!;
       expect(Number(a.ai_rating)).toBeGreaterThanOrEqual(min);

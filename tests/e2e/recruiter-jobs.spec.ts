@@ -18,7 +18,18 @@ test.describe('recruiter: jobs, status and the kanban', () => {
 
     const db = serviceClient();
     await expect
-      .poll(async () => (await db.from('jobs').select('status').eq('company_id', await demoCompanyId(db)).eq('title', 'Technical Writer').single()).data?.status, { timeout: 20_000 })
+      .poll(
+        async () =>
+          (
+            await db
+              .from('jobs')
+              .select('status')
+              .eq('company_id', await demoCompanyId(db))
+              .eq('title', 'Technical Writer')
+              .single()
+          ).data?.status,
+        { timeout: 20_000 },
+      )
       .toBe('archived');
 
     // Archived jobs offer Restore Job, which publishes again.
@@ -27,13 +38,31 @@ test.describe('recruiter: jobs, status and the kanban', () => {
     await page.getByRole('menuitem', { name: 'Restore Job' }).click();
     await expect(page.getByText('Job status updated to published')).toBeVisible();
     await expect
-      .poll(async () => (await db.from('jobs').select('status').eq('company_id', await demoCompanyId(db)).eq('title', 'Technical Writer').single()).data?.status, { timeout: 20_000 })
+      .poll(
+        async () =>
+          (
+            await db
+              .from('jobs')
+              .select('status')
+              .eq('company_id', await demoCompanyId(db))
+              .eq('title', 'Technical Writer')
+              .single()
+          ).data?.status,
+        { timeout: 20_000 },
+      )
       .toBe('published');
   });
 
-  test('drags candidates from Applied to Interview with the mouse and with the keyboard; both reach the server', async ({ page }) => {
+  test('drags candidates from Applied to Interview with the mouse and with the keyboard; both reach the server', async ({
+    page,
+  }) => {
     const db = serviceClient();
-    const { data: job } = await db.from('jobs').select('id').eq('company_id', await demoCompanyId(db)).eq('title', DEMO_JOB).single();
+    const { data: job } = await db
+      .from('jobs')
+      .select('id')
+      .eq('company_id', await demoCompanyId(db))
+      .eq('title', DEMO_JOB)
+      .single();
     const { data: applied } = await db
       .from('applications')
       .select('id')
@@ -45,7 +74,9 @@ test.describe('recruiter: jobs, status and the kanban', () => {
     await signIn(page, DEMO.email, DEMO.password);
     await page.goto(`/app/jobs/${job!.id}/candidates`);
     // The first visit fills the local store; wait for this job's candidates to arrive.
-    await expect(page.getByRole('list', { name: 'Candidates' }).getByRole('listitem').first()).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('list', { name: 'Candidates' }).getByRole('listitem').first()).toBeVisible({
+      timeout: 30_000,
+    });
     // The List/Flow toggle is a radio group: arrow keys switch the view.
     await page.getByRole('radio', { name: 'List' }).focus();
     await page.keyboard.press('ArrowRight');
@@ -83,7 +114,9 @@ test.describe('recruiter: jobs, status and the kanban', () => {
     await expect
       .poll(
         async () =>
-          (await db.from('applications').select('id, status').in('id', [applied![0]!.id, applied![1]!.id])).data?.map((a) => a.status),
+          (await db.from('applications').select('id, status').in('id', [applied![0]!.id, applied![1]!.id])).data?.map(
+            (a) => a.status,
+          ),
         { timeout: 20_000 },
       )
       .toEqual(['interview', 'interview']);
@@ -108,7 +141,12 @@ test.describe('recruiter: jobs, status and the kanban', () => {
   test('job detail: stats, tabs with counts and Share This Job (Copied! for 2 s)', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const db = serviceClient();
-    const { data: job } = await db.from('jobs').select('id').eq('company_id', await demoCompanyId(db)).eq('title', 'Data Scientist').single();
+    const { data: job } = await db
+      .from('jobs')
+      .select('id')
+      .eq('company_id', await demoCompanyId(db))
+      .eq('title', 'Data Scientist')
+      .single();
     const { count } = await db.from('applications').select('id', { count: 'exact', head: true }).eq('job_id', job!.id);
 
     await signIn(page, DEMO.email, DEMO.password);

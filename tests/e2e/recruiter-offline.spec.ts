@@ -6,7 +6,12 @@ const DEMO_JOB = 'Product Designer';
 /** A candidate of the demo company with a resume in storage and a note, made on the server. */
 async function seedCandidateWithResume() {
   const db = serviceClient();
-  const { data: job, error: jobError } = await db.from('jobs').select('id, company_id').eq('company_id', await demoCompanyId(db)).eq('title', DEMO_JOB).single();
+  const { data: job, error: jobError } = await db
+    .from('jobs')
+    .select('id, company_id')
+    .eq('company_id', await demoCompanyId(db))
+    .eq('title', DEMO_JOB)
+    .single();
   if (jobError) throw jobError;
   const profileId = randomUUID();
   const applicationId = randomUUID();
@@ -47,7 +52,11 @@ async function seedCandidateWithResume() {
 }
 
 test.describe('recruiter: offline', () => {
-  test('a note added offline survives a reload and reaches a second signed-in device', async ({ page, context, browser }) => {
+  test('a note added offline survives a reload and reaches a second signed-in device', async ({
+    page,
+    context,
+    browser,
+  }) => {
     const db = serviceClient();
     const { data: application } = await db
       .from('applications')
@@ -79,7 +88,9 @@ test.describe('recruiter: offline', () => {
 
     await context.setOffline(false);
     await expect
-      .poll(async () => (await db.from('notes').select('content, created_by').eq('content', text).maybeSingle()).data, { timeout: 30_000 })
+      .poll(async () => (await db.from('notes').select('content, created_by').eq('content', text).maybeSingle()).data, {
+        timeout: 30_000,
+      })
       .toEqual({ content: text, created_by: DEMO.email });
 
     const other = await browser.newContext();
@@ -90,7 +101,10 @@ test.describe('recruiter: offline', () => {
     await other.close();
   });
 
-  test('interview day: after one online visit, jobs, candidates, a profile with notes and its resume open offline', async ({ page, context }) => {
+  test('interview day: after one online visit, jobs, candidates, a profile with notes and its resume open offline', async ({
+    page,
+    context,
+  }) => {
     const seeded = await seedCandidateWithResume();
 
     await signIn(page, DEMO.email, DEMO.password);
@@ -98,16 +112,23 @@ test.describe('recruiter: offline', () => {
     await page.goto(`/app/candidates/${seeded.profileId}`);
     await expect(page.getByRole('heading', { name: seeded.name })).toBeVisible({ timeout: 30_000 });
     // The sync engine keeps a copy of the resume for offline use.
-    await expect(page.getByText('available offline', { exact: false })).toContainText(' · available offline', { timeout: 30_000 });
+    await expect(page.getByText('available offline', { exact: false })).toContainText(' · available offline', {
+      timeout: 30_000,
+    });
 
     await context.setOffline(true);
     await page.goto('/app/jobs');
     await expect(page.getByRole('article', { name: DEMO_JOB, exact: true })).toBeVisible({ timeout: 30_000 });
     await page.goto(`/app/jobs/${seeded.jobId}/candidates`);
     await expect(page.getByRole('listitem', { name: seeded.name })).toBeVisible();
-    await page.getByRole('listitem', { name: seeded.name }).getByRole('link', { name: `View profile of ${seeded.name}` }).click();
+    await page
+      .getByRole('listitem', { name: seeded.name })
+      .getByRole('link', { name: `View profile of ${seeded.name}` })
+      .click();
     await expect(page.getByRole('heading', { name: seeded.name })).toBeVisible();
-    await expect(page.getByRole('list', { name: 'Notes' }).getByText('Ask about the design system migration.')).toBeVisible();
+    await expect(
+      page.getByRole('list', { name: 'Notes' }).getByText('Ask about the design system migration.'),
+    ).toBeVisible();
 
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download Resume' }).click();

@@ -24,7 +24,10 @@ function statusButton(page: Page, title: string) {
 async function setStatusFromJobsList(page: Page, title: string, item: RegExp) {
   await statusButton(page, title).click();
   // Scoped to this job's menu: another job's menu may still be closing (its items in the DOM).
-  await page.getByRole('menu', { name: `Status of ${title}` }).getByRole('menuitem', { name: item }).click();
+  await page
+    .getByRole('menu', { name: `Status of ${title}` })
+    .getByRole('menuitem', { name: item })
+    .click();
 }
 
 test.describe('offline-first recruiter shell', () => {

@@ -111,7 +111,10 @@ describe('ai function with a provider configured', () => {
   it('the summary comes from the model; the key stays on the server', async () => {
     const started = Date.now();
     const result = await enrichSummary({ invoke: supabaseInvoke(recruiter), job, screening, resumeText: resume });
-    expect(result).toEqual({ text: `${STUB_SUMMARY_PREFIX} a considered assessment for Backend Engineer.`, source: 'provider' });
+    expect(result).toEqual({
+      text: `${STUB_SUMMARY_PREFIX} a considered assessment for Backend Engineer.`,
+      source: 'provider',
+    });
     expect(Date.now() - started).toBeLessThan(5000);
     expect(stub!.requests).toHaveLength(1);
     const sent = stub!.requests[0];
@@ -135,7 +138,11 @@ describe('ai function with a provider configured', () => {
       const jobId = randomUUID();
       const appId = randomUUID();
       await db.jobs.put({ ...newLocalRow('jobs', jobId, userId, { ...job, status: 'published' }), version: 1 });
-      await db.applications.put({ ...newLocalRow('applications', appId, userId, { job_id: jobId, resume_text: resume }), version: 1, created_at: '2024-06-01T00:00:00Z' });
+      await db.applications.put({
+        ...newLocalRow('applications', appId, userId, { job_id: jobId, resume_text: resume }),
+        version: 1,
+        created_at: '2024-06-01T00:00:00Z',
+      });
       await rateUnratedApplications(db, { writeSummary: summaryWriter(supabaseInvoke(recruiter)) });
       const app = await db.applications.get(appId);
       expect(app?.ai_summary).toMatch(new RegExp(`^${STUB_SUMMARY_PREFIX}`));
@@ -147,7 +154,9 @@ describe('ai function with a provider configured', () => {
   });
 
   it('refuses anonymous callers (401): only signed-in recruiters may spend the provider', async () => {
-    const { error } = await anon.functions.invoke('ai', { body: { action: 'describe', draft: { title: 'x' }, outline: '' } });
+    const { error } = await anon.functions.invoke('ai', {
+      body: { action: 'describe', draft: { title: 'x' }, outline: '' },
+    });
     expect((error as { context?: Response })?.context?.status).toBe(401);
     expect(stub!.requests).toHaveLength(0);
   });
@@ -162,36 +171,57 @@ describe('falling back to the deterministic text', () => {
   it('when the provider is down (503 from the function)', async () => {
     await stub!.stop();
     stub = undefined;
-    const { error } = await recruiter.functions.invoke('ai', { body: { action: 'describe', draft: { title: 'x' }, outline: '' } });
+    const { error } = await recruiter.functions.invoke('ai', {
+      body: { action: 'describe', draft: { title: 'x' }, outline: '' },
+    });
     expect((error as { context?: Response })?.context?.status).toBe(503);
-    expect(await enrichSummary({ invoke: supabaseInvoke(recruiter), job, screening, resumeText: resume })).toEqual({ text: screening.summary, source: 'deterministic' });
+    expect(await enrichSummary({ invoke: supabaseInvoke(recruiter), job, screening, resumeText: resume })).toEqual({
+      text: screening.summary,
+      source: 'deterministic',
+    });
     const draft = { title: 'Account Executive', experience: 'Mid-level' };
-    expect(await enrichJobDescription({ invoke: supabaseInvoke(recruiter), draft })).toEqual({ text: draftJobDescription(draft), source: 'deterministic' });
+    expect(await enrichJobDescription({ invoke: supabaseInvoke(recruiter), draft })).toEqual({
+      text: draftJobDescription(draft),
+      source: 'deterministic',
+    });
   });
 
   it('when the provider answers an error', async () => {
     stub!.options.status = 500;
-    expect(await enrichSummary({ invoke: supabaseInvoke(recruiter), job, screening, resumeText: resume })).toEqual({ text: screening.summary, source: 'deterministic' });
+    expect(await enrichSummary({ invoke: supabaseInvoke(recruiter), job, screening, resumeText: resume })).toEqual({
+      text: screening.summary,
+      source: 'deterministic',
+    });
     expect(stub!.requests).toHaveLength(1);
   });
 
   it('when the provider is too slow for the app', async () => {
     stub!.options.delayMs = 3000;
     const started = Date.now();
-    expect(await enrichSummary({ invoke: supabaseInvoke(recruiter), job, screening, resumeText: resume, timeoutMs: 500 })).toEqual({ text: screening.summary, source: 'deterministic' });
+    expect(
+      await enrichSummary({ invoke: supabaseInvoke(recruiter), job, screening, resumeText: resume, timeoutMs: 500 }),
+    ).toEqual({ text: screening.summary, source: 'deterministic' });
     expect(Date.now() - started).toBeLessThan(2500);
   });
 
   it('when no provider is configured (501)', async () => {
     configure(null);
-    const { error } = await recruiter.functions.invoke('ai', { body: { action: 'describe', draft: { title: 'x' }, outline: '' } });
+    const { error } = await recruiter.functions.invoke('ai', {
+      body: { action: 'describe', draft: { title: 'x' }, outline: '' },
+    });
     expect((error as { context?: Response })?.context?.status).toBe(501);
-    expect(await enrichSummary({ invoke: supabaseInvoke(recruiter), job, screening, resumeText: resume })).toEqual({ text: screening.summary, source: 'deterministic' });
+    expect(await enrichSummary({ invoke: supabaseInvoke(recruiter), job, screening, resumeText: resume })).toEqual({
+      text: screening.summary,
+      source: 'deterministic',
+    });
     expect(stub!.requests).toHaveLength(0);
   });
 
   it('when the whole backend is unreachable', async () => {
     const offline = createClient('http://127.0.0.1:9', stack.anonKey, clientOptions);
-    expect(await enrichSummary({ invoke: supabaseInvoke(offline), job, screening, resumeText: resume })).toEqual({ text: screening.summary, source: 'deterministic' });
+    expect(await enrichSummary({ invoke: supabaseInvoke(offline), job, screening, resumeText: resume })).toEqual({
+      text: screening.summary,
+      source: 'deterministic',
+    });
   });
 });

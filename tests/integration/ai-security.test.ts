@@ -78,16 +78,14 @@ beforeAll(async () => {
 describe('direct table access as anonymous', () => {
   it('cannot insert an application with a rating, summary or status', async () => {
     const id = randomUUID();
-    const { error } = await anon
-      .from('applications')
-      .insert({
-        id,
-        job_id: jobId,
-        status: 'offer',
-        ai_rating: 10,
-        ai_summary: 'Perfect candidate',
-        ai_evidence: { version: 1 },
-      });
+    const { error } = await anon.from('applications').insert({
+      id,
+      job_id: jobId,
+      status: 'offer',
+      ai_rating: 10,
+      ai_summary: 'Perfect candidate',
+      ai_evidence: { version: 1 },
+    });
     expect(error).not.toBeNull();
     expect(await appRow(id)).toBeUndefined();
   });

@@ -31,7 +31,10 @@ async function authFetch(pathAndQuery: string, init: RequestInit & { token?: str
   const { url, anonKey } = getTestStack();
   const headers: Record<string, string> = { apikey: anonKey, 'content-type': 'application/json' };
   if (init.token) headers.authorization = `Bearer ${init.token}`;
-  const res = await fetch(`${url}/auth/v1${pathAndQuery}`, { ...init, headers: { ...headers, ...(init.headers as object) } });
+  const res = await fetch(`${url}/auth/v1${pathAndQuery}`, {
+    ...init,
+    headers: { ...headers, ...(init.headers as object) },
+  });
   const text = await res.text();
   return { status: res.status, body: text ? JSON.parse(text) : null };
 }
@@ -39,7 +42,11 @@ async function authFetch(pathAndQuery: string, init: RequestInit & { token?: str
 describe('auth: sign-up with confirmations off (the test stack)', () => {
   it('signs up and answers a session whose access token carries GoTrue claims', async () => {
     const email = newEmail('signup');
-    const { data, error } = await anonClient().auth.signUp({ email, password: PASSWORD, options: { data: { company: 'Acme' } } });
+    const { data, error } = await anonClient().auth.signUp({
+      email,
+      password: PASSWORD,
+      options: { data: { company: 'Acme' } },
+    });
     expect(error).toBeNull();
     expect(data.user?.email).toBe(email);
     expect(data.user?.identities).toHaveLength(1);
@@ -93,7 +100,9 @@ describe('auth: password grant', () => {
     const { data, error } = await anonClient().auth.signInWithPassword({ email: user.email, password: 'partii-demo' });
     expect(error).toBeNull();
     expect(data.user?.id).toBe(user.id);
-    const [row] = await sql<{ last_sign_in_at: Date | null }>('select last_sign_in_at from auth.users where id = $1', [user.id]);
+    const [row] = await sql<{ last_sign_in_at: Date | null }>('select last_sign_in_at from auth.users where id = $1', [
+      user.id,
+    ]);
     expect(row.last_sign_in_at).not.toBeNull();
   });
 
@@ -123,7 +132,9 @@ describe('auth: refresh tokens rotate', () => {
     expect(first.error).toBeNull();
     const tokenB = first.data.session!.refresh_token;
     expect(tokenB).not.toBe(tokenA);
-    expect(decodeJwt(first.data.session!.access_token).session_id).toBe(decodeJwt(signIn.data.session!.access_token).session_id);
+    expect(decodeJwt(first.data.session!.access_token).session_id).toBe(
+      decodeJwt(signIn.data.session!.access_token).session_id,
+    );
 
     const second = await anonClient().auth.refreshSession({ refresh_token: tokenB });
     const tokenC = second.data.session!.refresh_token;
@@ -146,7 +157,9 @@ describe('auth: refresh tokens rotate', () => {
     expect(reuse.error).toMatchObject({ status: 400, code: 'refresh_token_already_used' });
     // Reuse means the token leaked: every token of the session is revoked, the active one too
     // (and, once past the reuse interval, it is refused like any spent token).
-    const [active] = await sql<{ revoked: boolean }>('select revoked from auth.refresh_tokens where token = $1', [tokenC]);
+    const [active] = await sql<{ revoked: boolean }>('select revoked from auth.refresh_tokens where token = $1', [
+      tokenC,
+    ]);
     expect(active.revoked).toBe(true);
     await sql(`update auth.refresh_tokens set updated_at = now() - interval '1 minute' where token = $1`, [tokenC]);
     const afterBreach = await anonClient().auth.refreshSession({ refresh_token: tokenC });
@@ -174,7 +187,9 @@ describe('auth: user and logout', () => {
     const same = await client.auth.updateUser({ password: 'new-password-2' });
     expect(same.error).toMatchObject({ status: 422, code: 'same_password' });
 
-    expect((await anonClient().auth.signInWithPassword({ email, password: PASSWORD })).error?.code).toBe('invalid_credentials');
+    expect((await anonClient().auth.signInWithPassword({ email, password: PASSWORD })).error?.code).toBe(
+      'invalid_credentials',
+    );
     expect((await anonClient().auth.signInWithPassword({ email, password: 'new-password-2' })).error).toBeNull();
   });
 
@@ -249,7 +264,12 @@ describe('auth: admin endpoints (service_role)', () => {
   it('creates, reads and deletes a user with the service key; refuses the anon key', async () => {
     const admin = serviceClient().auth.admin;
     const email = newEmail('admin');
-    const created = await admin.createUser({ email, password: PASSWORD, email_confirm: true, user_metadata: { seeded: true } });
+    const created = await admin.createUser({
+      email,
+      password: PASSWORD,
+      email_confirm: true,
+      user_metadata: { seeded: true },
+    });
     expect(created.error).toBeNull();
     const id = created.data.user!.id;
     expect(created.data.user?.email_confirmed_at).toBeTruthy();
@@ -284,7 +304,13 @@ describe('auth: sign-up with email confirmations on (a second stack)', () => {
 
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'partii-auth-confirm-'));
-    stack = await startStack({ dataDir, apiPort: 0, quiet: true, seedDemo: false, env: { PARTII_AUTH_CONFIRMATIONS: 'true' } });
+    stack = await startStack({
+      dataDir,
+      apiPort: 0,
+      quiet: true,
+      seedDemo: false,
+      env: { PARTII_AUTH_CONFIRMATIONS: 'true' },
+    });
     pool = new pg.Pool({ connectionString: stack.dbUrl, max: 2 });
     client = createClient(stack.url, stack.anonKey, clientOptions);
   });
@@ -296,8 +322,11 @@ describe('auth: sign-up with email confirmations on (a second stack)', () => {
   });
 
   const confirmationToken = async (email: string) =>
-    (await pool.query<{ confirmation_token: string }>('select confirmation_token from auth.users where email = $1', [email])).rows[0]
-      .confirmation_token;
+    (
+      await pool.query<{ confirmation_token: string }>('select confirmation_token from auth.users where email = $1', [
+        email,
+      ])
+    ).rows[0].confirmation_token;
 
   it('answers the user without a session, refuses sign-in until the link is followed, then signs in', async () => {
     const email = newEmail('confirm');
@@ -325,7 +354,9 @@ describe('auth: sign-up with email confirmations on (a second stack)', () => {
 
     // A used link is spent: it redirects with GoTrue's otp_expired error.
     const again = await fetch(link, { redirect: 'manual' });
-    expect(new URLSearchParams(new URL(again.headers.get('location')!).hash.slice(1)).get('error_code')).toBe('otp_expired');
+    expect(new URLSearchParams(new URL(again.headers.get('location')!).hash.slice(1)).get('error_code')).toBe(
+      'otp_expired',
+    );
 
     const signIn = await client.auth.signInWithPassword({ email, password: PASSWORD });
     expect(signIn.error).toBeNull();
@@ -335,7 +366,9 @@ describe('auth: sign-up with email confirmations on (a second stack)', () => {
   it("answers a confirmed email's second sign-up with a user without identities and no error", async () => {
     const email = newEmail('taken');
     await client.auth.signUp({ email, password: PASSWORD });
-    await fetch(`${stack.url}/auth/v1/verify?token=${await confirmationToken(email)}&type=signup`, { redirect: 'manual' });
+    await fetch(`${stack.url}/auth/v1/verify?token=${await confirmationToken(email)}&type=signup`, {
+      redirect: 'manual',
+    });
 
     const { data, error } = await client.auth.signUp({ email, password: 'another-password' });
     expect(error).toBeNull();
@@ -357,7 +390,9 @@ describe('auth: sign-up with email confirmations on (a second stack)', () => {
     expect(secondToken).not.toBe(firstToken);
 
     await fetch(`${stack.url}/auth/v1/verify?token=${secondToken}&type=signup`, { redirect: 'manual' });
-    expect((await client.auth.signInWithPassword({ email, password: 'another-password' })).error?.code).toBe('invalid_credentials');
+    expect((await client.auth.signInWithPassword({ email, password: 'another-password' })).error?.code).toBe(
+      'invalid_credentials',
+    );
     expect((await client.auth.signInWithPassword({ email, password: PASSWORD })).error).toBeNull();
   });
 

@@ -83,7 +83,11 @@ describe('create_profile_admin', () => {
     const expired = await accessTokenFor(user, -30);
     const res = await fetch(`${getTestStack().url}/functions/v1/create_profile_admin`, {
       method: 'POST',
-      headers: { apikey: getTestStack().anonKey, authorization: `Bearer ${expired}`, 'content-type': 'application/json' },
+      headers: {
+        apikey: getTestStack().anonKey,
+        authorization: `Bearer ${expired}`,
+        'content-type': 'application/json',
+      },
       body: JSON.stringify(profileBody()),
     });
     expect(res.status).toBe(401);
@@ -108,23 +112,30 @@ describe('create_profile_admin', () => {
     const { accessToken } = await signedInClient();
     const res = await fetch(`${getTestStack().url}/functions/v1/create_profile_admin`, {
       method: 'POST',
-      headers: { apikey: getTestStack().anonKey, authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
+      headers: {
+        apikey: getTestStack().anonKey,
+        authorization: `Bearer ${accessToken}`,
+        'content-type': 'application/json',
+      },
       body: '{"profile_id":',
     });
     expect(res.status).toBe(400);
     expect((await res.json()).error).toBe('Invalid JSON');
   });
 
-  it("refuses a profile_id that belongs to another company (409) and leaves that row alone", async () => {
+  it('refuses a profile_id that belongs to another company (409) and leaves that row alone', async () => {
     const first = await signedInClient();
     const second = await signedInClient();
     const body = profileBody();
     await first.client.functions.invoke('create_profile_admin', { body });
-    const { error } = await second.client.functions.invoke('create_profile_admin', { body: { ...body, first_name: 'Mallory' } });
+    const { error } = await second.client.functions.invoke('create_profile_admin', {
+      body: { ...body, first_name: 'Mallory' },
+    });
     expect((await errorBody(error)).status).toBe(409);
-    const [row] = await sql<{ company_id: string; first_name: string }>('select company_id, first_name from profiles where id = $1', [
-      body.profile_id,
-    ]);
+    const [row] = await sql<{ company_id: string; first_name: string }>(
+      'select company_id, first_name from profiles where id = $1',
+      [body.profile_id],
+    );
     expect(row).toEqual({ company_id: first.user.id, first_name: 'Katherine' });
   });
 
@@ -132,7 +143,9 @@ describe('create_profile_admin', () => {
     const { client } = await signedInClient();
     const body = profileBody();
     await client.functions.invoke('create_profile_admin', { body });
-    const { error } = await client.functions.invoke('create_profile_admin', { body: { ...body, profile_id: randomUUID() } });
+    const { error } = await client.functions.invoke('create_profile_admin', {
+      body: { ...body, profile_id: randomUUID() },
+    });
     expect((await errorBody(error)).status).toBe(409);
   });
 });
@@ -162,8 +175,14 @@ describe('functions runner', () => {
         await mkdir(path.join(dir, name));
         await writeFile(path.join(dir, name, 'index.ts'), source);
       };
-      await write('boom', `export default async function (req: Request): Promise<Response> { throw new Error('kaboom'); }\n`);
-      await write('hang', `export default function (req: Request): Promise<Response> { return new Promise(() => {}); }\n`);
+      await write(
+        'boom',
+        `export default async function (req: Request): Promise<Response> { throw new Error('kaboom'); }\n`,
+      );
+      await write(
+        'hang',
+        `export default function (req: Request): Promise<Response> { return new Promise(() => {}); }\n`,
+      );
       await write(
         'echo',
         `export default async function (req: Request): Promise<Response> {
@@ -176,7 +195,13 @@ describe('functions runner', () => {
       await write('not-a-handler', `export const value = 1;\n`);
       const ctx = {
         pool: undefined,
-        config: { jwtSecret: 's', anonKey: 'anon', serviceRoleKey: 'service', apiUrl: 'http://stack.test', authConfig: { enableConfirmations: false, siteUrl: '' } },
+        config: {
+          jwtSecret: 's',
+          anonKey: 'anon',
+          serviceRoleKey: 'service',
+          apiUrl: 'http://stack.test',
+          authConfig: { enableConfirmations: false, siteUrl: '' },
+        },
         dataDir: dir,
         log: (...args: unknown[]) => logged.push(args),
       } as unknown as ServiceContext;
@@ -216,7 +241,11 @@ describe('functions runner', () => {
     });
 
     it('passes method, URL, headers and body as a Web Request and the Response back, with the stack env', async () => {
-      const res = await fetch(`${base}/echo/sub/path?x=1`, { method: 'PUT', headers: { authorization: 'Bearer t' }, body: 'payload' });
+      const res = await fetch(`${base}/echo/sub/path?x=1`, {
+        method: 'PUT',
+        headers: { authorization: 'Bearer t' },
+        body: 'payload',
+      });
       expect(res.status).toBe(201);
       expect(res.headers.get('x-echo')).toBe('yes');
       expect(await res.json()).toEqual({

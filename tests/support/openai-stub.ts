@@ -75,7 +75,9 @@ export async function startOpenAiStub(options: OpenAiStubOptions = {}): Promise<
           res.end(JSON.stringify(body));
         };
         if (req.method !== 'POST' || !/\/v1\/chat\/completions\/?$/.test(req.url ?? '')) {
-          return send(404, { error: { message: `Unknown endpoint ${req.method} ${req.url}`, type: 'invalid_request_error' } });
+          return send(404, {
+            error: { message: `Unknown endpoint ${req.method} ${req.url}`, type: 'invalid_request_error' },
+          });
         }
         let body: { model?: string; messages?: StubMessage[] };
         try {

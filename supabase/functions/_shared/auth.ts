@@ -19,5 +19,7 @@ export async function getSignedInUser(req: Request): Promise<SignedInUser | null
     return null;
   }
   const user = (await response.json()) as { id?: unknown; email?: unknown };
-  return typeof user.id === 'string' ? { id: user.id, email: typeof user.email === 'string' ? user.email : null } : null;
+  return typeof user.id === 'string'
+    ? { id: user.id, email: typeof user.email === 'string' ? user.email : null }
+    : null;
 }

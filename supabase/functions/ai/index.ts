@@ -28,18 +28,26 @@ export default async function ai(req: Request): Promise<Response> {
     return json(400, { error: 'Invalid JSON', message: 'The body must be a JSON object' });
   }
   const body = parseBody(raw);
-  if (!body) return json(400, { error: 'Invalid input', message: "Expected { action: 'summarize' | 'describe', ... }" });
+  if (!body)
+    return json(400, { error: 'Invalid input', message: "Expected { action: 'summarize' | 'describe', ... }" });
 
   const config = providerConfig();
   if (!config) return json(501, { error: 'Not configured', message: 'No AI provider is configured on the server' });
 
   try {
     if (body.action === 'summarize') {
-      const text = await chatCompletion(config, summaryMessages(body), { maxTokens: 250, timeoutMs: PROVIDER_TIMEOUT_MS });
+      const text = await chatCompletion(config, summaryMessages(body), {
+        maxTokens: 250,
+        timeoutMs: PROVIDER_TIMEOUT_MS,
+      });
       return json(200, { text: text.slice(0, MAX_SUMMARY_CHARS), model: config.model });
     }
-    const text = await chatCompletion(config, describeMessages(body), { maxTokens: 1500, timeoutMs: PROVIDER_TIMEOUT_MS });
-    if (!isWellFormedDescription(text)) throw new ProviderError('The AI provider did not keep the description sections');
+    const text = await chatCompletion(config, describeMessages(body), {
+      maxTokens: 1500,
+      timeoutMs: PROVIDER_TIMEOUT_MS,
+    });
+    if (!isWellFormedDescription(text))
+      throw new ProviderError('The AI provider did not keep the description sections');
     return json(200, { text, model: config.model });
   } catch (error) {
     if (error instanceof ProviderError) return json(503, { error: 'Provider unavailable', message: error.message });

@@ -36,13 +36,21 @@ describe('messages', () => {
 
   it('asks for the five sections', () => {
     const messages = describeMessages({ action: 'describe', draft: { title: 'Designer' }, outline: 'About the role' });
-    expect(messages[0].content).toContain('About the role, Responsibilities, Requirements, Nice to have, What we offer');
+    expect(messages[0].content).toContain(
+      'About the role, Responsibilities, Requirements, Nice to have, What we offer',
+    );
   });
 
   it('checks a description keeps the sections in order', () => {
-    const good = defaultReply({ authorization: null, model: 'm', messages: describeMessages({ action: 'describe', draft: { title: 'X' }, outline: '' }) });
+    const good = defaultReply({
+      authorization: null,
+      model: 'm',
+      messages: describeMessages({ action: 'describe', draft: { title: 'X' }, outline: '' }),
+    });
     expect(isWellFormedDescription(good)).toBe(true);
-    expect(isWellFormedDescription('Responsibilities\nAbout the role\nRequirements\nNice to have\nWhat we offer')).toBe(false);
+    expect(isWellFormedDescription('Responsibilities\nAbout the role\nRequirements\nNice to have\nWhat we offer')).toBe(
+      false,
+    );
     expect(isWellFormedDescription('Just one paragraph')).toBe(false);
   });
 });
@@ -60,7 +68,11 @@ describe('chatCompletion against the local stub', () => {
   it('reads the configuration from the environment', () => {
     expect(providerConfig()).toBeNull();
     process.env.AI_PROVIDER_URL = 'http://127.0.0.1:1/v1/';
-    expect(providerConfig()).toEqual({ url: 'http://127.0.0.1:1/v1/chat/completions', key: null, model: 'gpt-4o-mini' });
+    expect(providerConfig()).toEqual({
+      url: 'http://127.0.0.1:1/v1/chat/completions',
+      key: null,
+      model: 'gpt-4o-mini',
+    });
     process.env.AI_PROVIDER_URL = 'http://x/v1/chat/completions';
     process.env.AI_PROVIDER_KEY = 'k';
     process.env.AI_PROVIDER_MODEL = 'm';
@@ -69,9 +81,15 @@ describe('chatCompletion against the local stub', () => {
 
   it('sends model, messages and key; returns the text', async () => {
     stub = await startOpenAiStub({ reply: () => '  Hello from the model.  ' });
-    const text = await chatCompletion({ url: `${stub.url}/chat/completions`, key: 'secret', model: 'stub' }, [{ role: 'user', content: 'hi' }], { maxTokens: 10, timeoutMs: 2000 });
+    const text = await chatCompletion(
+      { url: `${stub.url}/chat/completions`, key: 'secret', model: 'stub' },
+      [{ role: 'user', content: 'hi' }],
+      { maxTokens: 10, timeoutMs: 2000 },
+    );
     expect(text).toBe('Hello from the model.');
-    expect(stub.requests).toEqual([{ authorization: 'Bearer secret', model: 'stub', messages: [{ role: 'user', content: 'hi' }] }]);
+    expect(stub.requests).toEqual([
+      { authorization: 'Bearer secret', model: 'stub', messages: [{ role: 'user', content: 'hi' }] },
+    ]);
   });
 
   it('fails as a ProviderError on an error status, a timeout, or a closed port', async () => {

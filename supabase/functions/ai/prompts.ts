@@ -18,13 +18,26 @@ export interface SummarizeBody {
 
 export interface DescribeBody {
   action: 'describe';
-  draft: { title: string; department?: string | null; experience?: string | null; type?: string | null; location?: string | null; salaryRange?: string | null };
+  draft: {
+    title: string;
+    department?: string | null;
+    experience?: string | null;
+    type?: string | null;
+    location?: string | null;
+    salaryRange?: string | null;
+  };
   outline: string;
 }
 
 export type AiBody = SummarizeBody | DescribeBody;
 
-export const DESCRIPTION_SECTIONS = ['About the role', 'Responsibilities', 'Requirements', 'Nice to have', 'What we offer'];
+export const DESCRIPTION_SECTIONS = [
+  'About the role',
+  'Responsibilities',
+  'Requirements',
+  'Nice to have',
+  'What we offer',
+];
 const MAX_EXCERPT = 6000;
 
 export function summaryMessages(body: SummarizeBody): ChatMessage[] {
@@ -84,7 +97,8 @@ export function parseBody(value: unknown): AiBody | null {
   const b = value as Record<string, unknown>;
   if (b.action === 'summarize') {
     const job = b.job as Record<string, unknown> | undefined;
-    if (!job || typeof job.title !== 'string' || typeof b.summary !== 'string' || typeof b.rating !== 'number') return null;
+    if (!job || typeof job.title !== 'string' || typeof b.summary !== 'string' || typeof b.rating !== 'number')
+      return null;
     if (!b.evidence || typeof b.evidence !== 'object') return null;
     return {
       action: 'summarize',
@@ -106,7 +120,14 @@ export function parseBody(value: unknown): AiBody | null {
     const opt = (k: string) => (typeof draft[k] === 'string' ? (draft[k] as string) : null);
     return {
       action: 'describe',
-      draft: { title: draft.title, department: opt('department'), experience: opt('experience'), type: opt('type'), location: opt('location'), salaryRange: opt('salaryRange') },
+      draft: {
+        title: draft.title,
+        department: opt('department'),
+        experience: opt('experience'),
+        type: opt('type'),
+        location: opt('location'),
+        salaryRange: opt('salaryRange'),
+      },
       outline: b.outline,
     };
   }

@@ -17,7 +17,11 @@ export function providerConfig(): ProviderConfig | null {
   const base = getEnv('AI_PROVIDER_URL')?.trim();
   if (!base) return null;
   const url = /\/chat\/completions\/?$/.test(base) ? base : `${base.replace(/\/+$/, '')}/chat/completions`;
-  return { url, key: getEnv('AI_PROVIDER_KEY')?.trim() || null, model: getEnv('AI_PROVIDER_MODEL')?.trim() || 'gpt-4o-mini' };
+  return {
+    url,
+    key: getEnv('AI_PROVIDER_KEY')?.trim() || null,
+    model: getEnv('AI_PROVIDER_MODEL')?.trim() || 'gpt-4o-mini',
+  };
 }
 
 export async function chatCompletion(

@@ -32,7 +32,11 @@ export default async function createProfileAdmin(req: Request): Promise<Response
   }
   const parsed = parseCreateProfileInput(body);
   if (!parsed.ok) {
-    return json(400, { error: 'Invalid input', message: Object.values(parsed.errors).join('; '), fields: parsed.errors });
+    return json(400, {
+      error: 'Invalid input',
+      message: Object.values(parsed.errors).join('; '),
+      fields: parsed.errors,
+    });
   }
   const input = parsed.value;
 
@@ -41,7 +45,8 @@ export default async function createProfileAdmin(req: Request): Promise<Response
   const existing = await serviceRest<Pick<ProfileRow, 'id' | 'company_id'>[]>(
     `profiles?id=eq.${input.profileId}&select=id,company_id`,
   );
-  if (!existing.ok) return json(502, { error: 'Upstream error', message: existing.error?.message ?? 'Could not read profiles' });
+  if (!existing.ok)
+    return json(502, { error: 'Upstream error', message: existing.error?.message ?? 'Could not read profiles' });
   if (existing.data && existing.data[0] && existing.data[0].company_id !== caller.id) {
     return json(409, { error: 'Conflict', message: 'profile_id is already used by another profile' });
   }

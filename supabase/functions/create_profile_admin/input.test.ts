@@ -19,7 +19,8 @@ describe('parseCreateProfileInput', () => {
   it('names every missing field', () => {
     const result = parseCreateProfileInput({});
     expect(result.ok).toBe(false);
-    if (!result.ok) expect(Object.keys(result.errors).sort()).toEqual(['email_address', 'first_name', 'last_name', 'profile_id']);
+    if (!result.ok)
+      expect(Object.keys(result.errors).sort()).toEqual(['email_address', 'first_name', 'last_name', 'profile_id']);
   });
 
   it.each([

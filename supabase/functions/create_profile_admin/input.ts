@@ -42,7 +42,8 @@ export function parseCreateProfileInput(body: unknown): ParseResult {
     errors.email_address = 'email_address is required';
   } else {
     email = rawEmail.trim().toLowerCase();
-    if (email.length > MAX_EMAIL || !EMAIL.test(email)) errors.email_address = 'email_address must be a valid email address';
+    if (email.length > MAX_EMAIL || !EMAIL.test(email))
+      errors.email_address = 'email_address must be a valid email address';
   }
 
   if (Object.keys(errors).length > 0) return { ok: false, errors };

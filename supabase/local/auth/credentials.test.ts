@@ -40,7 +40,11 @@ describe('checkPasswordStrength', () => {
       checkPasswordStrength('12345');
       expect.unreachable();
     } catch (err) {
-      expect(err).toMatchObject({ status: 422, errorCode: 'weak_password', extra: { weak_password: { reasons: ['length'] } } });
+      expect(err).toMatchObject({
+        status: 422,
+        errorCode: 'weak_password',
+        extra: { weak_password: { reasons: ['length'] } },
+      });
     }
   });
 

@@ -24,10 +24,9 @@ const USER_COLUMNS =
   'raw_user_meta_data, created_at, updated_at, last_sign_in_at';
 
 export async function findUserByEmail(db: Queryable, email: string): Promise<UserRow | null> {
-  const { rows } = await db.query<UserRow>(
-    `select ${USER_COLUMNS} from auth.users where lower(email) = lower($1)`,
-    [email],
-  );
+  const { rows } = await db.query<UserRow>(`select ${USER_COLUMNS} from auth.users where lower(email) = lower($1)`, [
+    email,
+  ]);
   return rows[0] ?? null;
 }
 

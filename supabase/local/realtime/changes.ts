@@ -28,11 +28,7 @@ export interface ChangeNotice {
 /** Re-reads in flight at once: the pool is shared with every other service of the stack. */
 const READ_CONCURRENCY = 4;
 
-async function mapLimited<T>(
-  items: T[],
-  limit: number,
-  fn: (item: T) => Promise<void>,
-): Promise<void> {
+async function mapLimited<T>(items: T[], limit: number, fn: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
   const worker = async () => {
     while (next < items.length) await fn(items[next++]);
@@ -72,11 +68,7 @@ export function bindingMatches(b: PostgresBinding, notice: ChangeNotice): boolea
   );
 }
 
-export function deliveryMessage(
-  channel: ChannelState,
-  ids: number[],
-  data: Record<string, unknown>,
-): string {
+export function deliveryMessage(channel: ChannelState, ids: number[], data: Record<string, unknown>): string {
   return encode(channel.joinRef, null, channel.topic, 'postgres_changes', { ids, data });
 }
 
@@ -208,8 +200,7 @@ export class ChangeFeed {
         const { role, sub } = channel.identity;
         if (role !== 'service_role' && (sub === null || sub !== notice.company_id)) continue;
         const ids = bindings.filter((b) => matchesFilter(b.conditions, oldRecord)).map((b) => b.id);
-        if (ids.length > 0)
-          channel.send(deliveryMessage(channel, ids, { ...base, old_record: oldRecord }));
+        if (ids.length > 0) channel.send(deliveryMessage(channel, ids, { ...base, old_record: oldRecord }));
       }
       return;
     }
@@ -231,10 +222,7 @@ export class ChangeFeed {
   }
 
   /** The rows `identity` may read (RLS applied), by row key; rows RLS hides are absent. */
-  private async readAs(
-    identity: Identity,
-    tables: Map<string, Set<string>>,
-  ): Promise<Map<string, Row>> {
+  private async readAs(identity: Identity, tables: Map<string, Set<string>>): Promise<Map<string, Row>> {
     const found = new Map<string, Row>();
     const client = await this.deps.pool.connect();
     try {

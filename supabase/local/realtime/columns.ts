@@ -52,8 +52,6 @@ export class ColumnCache {
       [`${quoteIdent(schema)}.${quoteIdent(table)}`],
     );
     if (rows.length === 0 || !rows[0].exists) return null;
-    return rows
-      .filter((r) => r.name !== null)
-      .map((r) => ({ name: r.name as string, type: r.type as string }));
+    return rows.filter((r) => r.name !== null).map((r) => ({ name: r.name as string, type: r.type as string }));
   }
 }

@@ -13,8 +13,7 @@ const job = {
   skills: ['go', 'sql'],
 };
 
-const match = (filter: string, record: Record<string, unknown> = job) =>
-  matchesFilter(parseFilter(filter), record);
+const match = (filter: string, record: Record<string, unknown> = job) => matchesFilter(parseFilter(filter), record);
 
 describe('parseFilter', () => {
   it('reads column=op.value', () => {

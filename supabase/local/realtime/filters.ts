@@ -7,19 +7,7 @@
 // types our schema uses (uuid, text, numbers, booleans, timestamps, text arrays).
 
 export type FilterOp =
-  | 'eq'
-  | 'neq'
-  | 'lt'
-  | 'lte'
-  | 'gt'
-  | 'gte'
-  | 'in'
-  | 'is'
-  | 'isdistinct'
-  | 'like'
-  | 'ilike'
-  | 'match'
-  | 'imatch';
+  'eq' | 'neq' | 'lt' | 'lte' | 'gt' | 'gte' | 'in' | 'is' | 'isdistinct' | 'like' | 'ilike' | 'match' | 'imatch';
 
 export interface Condition {
   column: string;
@@ -97,8 +85,7 @@ function parseCondition(text: string): Condition {
   const eq = text.indexOf('=');
   if (eq <= 0) throw new FilterError(`invalid filter "${text}": expected column=operator.value`);
   const column = text.slice(0, eq).trim();
-  if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(column))
-    throw new FilterError(`invalid filter column "${column}"`);
+  if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(column)) throw new FilterError(`invalid filter column "${column}"`);
   let rest = text.slice(eq + 1);
   let negate = false;
   if (rest.startsWith('not.')) {
@@ -111,13 +98,11 @@ function parseCondition(text: string): Condition {
   if (!OPS.has(op)) throw new FilterError(`invalid filter operator "${op}"`);
   const raw = rest.slice(dot + 1);
   if (op === 'in') {
-    if (!raw.startsWith('(') || !raw.endsWith(')'))
-      throw new FilterError(`invalid in filter "${text}"`);
+    if (!raw.startsWith('(') || !raw.endsWith(')')) throw new FilterError(`invalid in filter "${text}"`);
     const inner = raw.slice(1, -1);
     const values = inner === '' ? [] : splitTopLevel(inner).map((v) => unquote(v.trim()));
     if (values.length === 0) throw new FilterError('in filter needs at least one value');
-    if (values.length > MAX_IN_VALUES)
-      throw new FilterError(`in filter allows at most ${MAX_IN_VALUES} values`);
+    if (values.length > MAX_IN_VALUES) throw new FilterError(`in filter allows at most ${MAX_IN_VALUES} values`);
     return { column, op, negate, values };
   }
   if (op === 'is' && !['null', 'true', 'false', 'unknown'].includes(raw.toLowerCase())) {
@@ -151,19 +136,14 @@ function compare(value: unknown, literal: string): number {
   }
   // uuids compare case-insensitively in PostgreSQL.
   if (/^[0-9a-f-]{36}$/i.test(text) && /^[0-9a-f-]{36}$/i.test(literal)) {
-    return text.toLowerCase() < literal.toLowerCase()
-      ? -1
-      : text.toLowerCase() > literal.toLowerCase()
-        ? 1
-        : 0;
+    return text.toLowerCase() < literal.toLowerCase() ? -1 : text.toLowerCase() > literal.toLowerCase() ? 1 : 0;
   }
   return text < literal ? -1 : text > literal ? 1 : 0;
 }
 
 /** Text form PostgreSQL would compare: arrays as `{a,b}`, objects as JSON. */
 function textOf(value: unknown): string {
-  if (Array.isArray(value))
-    return `{${value.map((v) => (typeof v === 'string' ? v : JSON.stringify(v))).join(',')}}`;
+  if (Array.isArray(value)) return `{${value.map((v) => (typeof v === 'string' ? v : JSON.stringify(v))).join(',')}}`;
   return JSON.stringify(value);
 }
 
@@ -171,13 +151,7 @@ function likeToRegExp(pattern: string, flags: string): RegExp {
   // PostgREST accepts '*' as well as '%' for "any characters".
   const source = pattern
     .split('')
-    .map((ch) =>
-      ch === '%' || ch === '*'
-        ? '.*'
-        : ch === '_'
-          ? '.'
-          : ch.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
-    )
+    .map((ch) => (ch === '%' || ch === '*' ? '.*' : ch === '_' ? '.' : ch.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
     .join('');
   return new RegExp(`^${source}$`, flags + 's');
 }

@@ -72,9 +72,7 @@ export function listen(
   const schedule = (error: unknown) => {
     if (closed || retryTimer) return;
     const delay = Math.min(5000, 100 * 2 ** attempt++);
-    log(
-      `realtime: LISTEN connection lost (${(error as Error)?.message ?? error}); retrying in ${delay} ms`,
-    );
+    log(`realtime: LISTEN connection lost (${(error as Error)?.message ?? error}); retrying in ${delay} ms`);
     retryTimer = setTimeout(connect, delay);
   };
 

@@ -40,15 +40,11 @@ export function decodeText(text: string): DecodeResult {
   }
   if (!Array.isArray(parsed)) return { ok: false, reason: 'malformed frame: expected an array' };
   const addr = addressOf(parsed);
-  if (parsed.length !== 5)
-    return { ok: false, reason: 'malformed frame: expected 5 elements', ...addr };
+  if (parsed.length !== 5) return { ok: false, reason: 'malformed frame: expected 5 elements', ...addr };
   const [joinRef, ref, topic, event, payload] = parsed;
-  if (!isRef(joinRef) || !isRef(ref))
-    return { ok: false, reason: 'malformed frame: bad ref', ...addr };
-  if (typeof topic !== 'string' || topic === '')
-    return { ok: false, reason: 'malformed frame: bad topic', ...addr };
-  if (typeof event !== 'string' || event === '')
-    return { ok: false, reason: 'malformed frame: bad event', ...addr };
+  if (!isRef(joinRef) || !isRef(ref)) return { ok: false, reason: 'malformed frame: bad ref', ...addr };
+  if (typeof topic !== 'string' || topic === '') return { ok: false, reason: 'malformed frame: bad topic', ...addr };
+  if (typeof event !== 'string' || event === '') return { ok: false, reason: 'malformed frame: bad event', ...addr };
   // A missing payload is tolerated as {} (phoenix sends {} for heartbeats and leaves).
   if (payload !== null && payload !== undefined && !isPlainObject(payload)) {
     return { ok: false, reason: 'malformed frame: payload must be an object', ...addr };
@@ -78,16 +74,13 @@ function addressOf(arr: unknown[]): { topic?: string; ref?: Ref; joinRef?: Ref }
  */
 export function decodeBinary(data: Uint8Array): DecodeResult {
   const headerLength = 7;
-  if (data.byteLength < headerLength)
-    return { ok: false, reason: 'malformed binary frame: too short' };
+  if (data.byteLength < headerLength) return { ok: false, reason: 'malformed binary frame: too short' };
   const kind = data[0];
-  if (kind !== KIND_USER_BROADCAST_PUSH)
-    return { ok: false, reason: `unsupported binary frame kind ${kind}` };
+  if (kind !== KIND_USER_BROADCAST_PUSH) return { ok: false, reason: `unsupported binary frame kind ${kind}` };
   const lengths = [data[1], data[2], data[3], data[4], data[5]];
   const encoding = data[6];
   const metaEnd = headerLength + lengths.reduce((a, b) => a + b, 0);
-  if (data.byteLength < metaEnd)
-    return { ok: false, reason: 'malformed binary frame: truncated header' };
+  if (data.byteLength < metaEnd) return { ok: false, reason: 'malformed binary frame: truncated header' };
   const decoder = new TextDecoder();
   const parts: string[] = [];
   let offset = headerLength;
@@ -97,8 +90,7 @@ export function decodeBinary(data: Uint8Array): DecodeResult {
   }
   const [joinRef, ref, topic, userEvent, metadata] = parts;
   const addr = { topic: topic || undefined, ref: ref || null, joinRef: joinRef || null };
-  if (!topic || !userEvent)
-    return { ok: false, reason: 'malformed binary frame: missing topic or event', ...addr };
+  if (!topic || !userEvent) return { ok: false, reason: 'malformed binary frame: missing topic or event', ...addr };
   const body = data.subarray(metaEnd);
   let userPayload: unknown;
   let meta: Record<string, unknown> = {};
@@ -124,27 +116,15 @@ export function decodeBinary(data: Uint8Array): DecodeResult {
   };
 }
 
-export function encode(
-  joinRef: Ref,
-  ref: Ref,
-  topic: string,
-  event: string,
-  payload: unknown,
-): string {
+export function encode(joinRef: Ref, ref: Ref, topic: string, event: string, payload: unknown): string {
   return JSON.stringify([joinRef, ref, topic, event, payload]);
 }
 
-export function replyOk(
-  frame: Pick<Frame, 'joinRef' | 'ref' | 'topic'>,
-  response: unknown = {},
-): string {
+export function replyOk(frame: Pick<Frame, 'joinRef' | 'ref' | 'topic'>, response: unknown = {}): string {
   return encode(frame.joinRef, frame.ref, frame.topic, 'phx_reply', { status: 'ok', response });
 }
 
-export function replyError(
-  addr: { joinRef?: Ref; ref?: Ref; topic?: string },
-  reason: string,
-): string {
+export function replyError(addr: { joinRef?: Ref; ref?: Ref; topic?: string }, reason: string): string {
   return encode(addr.joinRef ?? null, addr.ref ?? null, addr.topic ?? 'phoenix', 'phx_reply', {
     status: 'error',
     response: { reason },

@@ -56,12 +56,20 @@ function bucketJson(row: BucketRow) {
 }
 
 export async function listBuckets(pool: pg.Pool, caller: Caller) {
-  const rows = await asCaller(pool, caller, async (db) => (await db.query<BucketRow>(`select ${COLUMNS} from storage.buckets order by name`)).rows);
+  const rows = await asCaller(
+    pool,
+    caller,
+    async (db) => (await db.query<BucketRow>(`select ${COLUMNS} from storage.buckets order by name`)).rows,
+  );
   return rows.map(bucketJson);
 }
 
 export async function getBucket(pool: pg.Pool, caller: Caller, id: string) {
-  const rows = await asCaller(pool, caller, async (db) => (await db.query<BucketRow>(`select ${COLUMNS} from storage.buckets where id = $1`, [id])).rows);
+  const rows = await asCaller(
+    pool,
+    caller,
+    async (db) => (await db.query<BucketRow>(`select ${COLUMNS} from storage.buckets where id = $1`, [id])).rows,
+  );
   if (!rows[0]) throw bucketNotFound();
   return bucketJson(rows[0]);
 }

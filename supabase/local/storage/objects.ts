@@ -74,7 +74,15 @@ export async function putObject(
         caller.userId,
         metadata,
       ]);
-      return { id, bucket_id: input.bucket, name: input.name, owner: caller.userId, metadata, created_at: now, updated_at: now };
+      return {
+        id,
+        bucket_id: input.bucket,
+        name: input.name,
+        owner: caller.userId,
+        metadata,
+        created_at: now,
+        updated_at: now,
+      };
     });
     await rename(temp, file);
     return row;
@@ -86,8 +94,16 @@ export async function putObject(
 
 /** The object row if the caller may select it (RLS), else "Object not found" as hosted answers. */
 export async function findObject(pool: pg.Pool, caller: Caller, bucket: string, name: string): Promise<ObjectRow> {
-  const rows = await asCaller(pool, caller, async (db) =>
-    (await db.query<ObjectRow>(`select ${COLUMNS} from storage.objects where bucket_id = $1 and name = $2`, [bucket, name])).rows,
+  const rows = await asCaller(
+    pool,
+    caller,
+    async (db) =>
+      (
+        await db.query<ObjectRow>(`select ${COLUMNS} from storage.objects where bucket_id = $1 and name = $2`, [
+          bucket,
+          name,
+        ])
+      ).rows,
   );
   if (!rows[0]) throw objectNotFound();
   return rows[0];
@@ -95,10 +111,10 @@ export async function findObject(pool: pg.Pool, caller: Caller, bucket: string, 
 
 /** For signed URLs: the token already proves access, so the row is read without RLS. */
 export async function findObjectUnchecked(pool: pg.Pool, bucket: string, name: string): Promise<ObjectRow> {
-  const { rows } = await pool.query<ObjectRow>(`select ${COLUMNS} from storage.objects where bucket_id = $1 and name = $2`, [
-    bucket,
-    name,
-  ]);
+  const { rows } = await pool.query<ObjectRow>(
+    `select ${COLUMNS} from storage.objects where bucket_id = $1 and name = $2`,
+    [bucket, name],
+  );
   if (!rows[0]) throw objectNotFound();
   return rows[0];
 }
@@ -111,13 +127,16 @@ export async function deleteObjects(
   bucket: string,
   names: string[],
 ): Promise<ObjectRow[]> {
-  const rows = await asCaller(pool, caller, async (db) =>
-    (
-      await db.query<ObjectRow>(`delete from storage.objects where bucket_id = $1 and name = any($2::text[]) returning ${COLUMNS}`, [
-        bucket,
-        names,
-      ])
-    ).rows,
+  const rows = await asCaller(
+    pool,
+    caller,
+    async (db) =>
+      (
+        await db.query<ObjectRow>(
+          `delete from storage.objects where bucket_id = $1 and name = any($2::text[]) returning ${COLUMNS}`,
+          [bucket, names],
+        )
+      ).rows,
   );
   for (const row of rows) await rm(objectFile(dataDir, bucket, row.name), { force: true });
   return rows;
@@ -138,13 +157,16 @@ export interface ListOptions {
  */
 export async function listObjects(pool: pg.Pool, caller: Caller, bucket: string, options: ListOptions) {
   const folder = options.prefix === '' || options.prefix.endsWith('/') ? options.prefix : `${options.prefix}/`;
-  const rows = await asCaller(pool, caller, async (db) =>
-    (
-      await db.query<ObjectRow>(
-        `select ${COLUMNS} from storage.objects where bucket_id = $1 and left(name, length($2)) = $2`,
-        [bucket, folder],
-      )
-    ).rows,
+  const rows = await asCaller(
+    pool,
+    caller,
+    async (db) =>
+      (
+        await db.query<ObjectRow>(
+          `select ${COLUMNS} from storage.objects where bucket_id = $1 and left(name, length($2)) = $2`,
+          [bucket, folder],
+        )
+      ).rows,
   );
   const folders = new Map<string, null>();
   const files: ObjectRow[] = [];

@@ -5,16 +5,21 @@ import { objectFile, splitBucketPath, validateBucketId, validateObjectName } fro
 import { checkSignedToken, signObjectUrl } from './signing.ts';
 
 describe('validateObjectName', () => {
-  it.each(['a.pdf', 'folder/sub/file name (1).docx', '6f1c2b7e-3a4d-4e5f-9a8b-1c2d3e4f5a6b/resume.pdf', 'ünïcödé/ファイル.txt'])(
-    'accepts %j',
+  it.each([
+    'a.pdf',
+    'folder/sub/file name (1).docx',
+    '6f1c2b7e-3a4d-4e5f-9a8b-1c2d3e4f5a6b/resume.pdf',
+    'ünïcödé/ファイル.txt',
+  ])('accepts %j', (name) => {
+    expect(validateObjectName(name)).toBe(name);
+  });
+
+  it.each(['', '/abs.pdf', '../x', 'a/../b', 'a/./b', 'a//b', 'a\\b', 'a\u0000b', 'trailing/', 'x'.repeat(1025)])(
+    'refuses %j',
     (name) => {
-      expect(validateObjectName(name)).toBe(name);
+      expect(() => validateObjectName(name)).toThrow(StorageHttpError);
     },
   );
-
-  it.each(['', '/abs.pdf', '../x', 'a/../b', 'a/./b', 'a//b', 'a\\b', 'a\u0000b', 'trailing/', 'x'.repeat(1025)])('refuses %j', (name) => {
-    expect(() => validateObjectName(name)).toThrow(StorageHttpError);
-  });
 });
 
 describe('validateBucketId and splitBucketPath', () => {
@@ -50,8 +55,8 @@ describe('signed URLs', () => {
     const token = new URLSearchParams(url.split('?')[1]).get('token')!;
     await expect(checkSignedToken(secret, token, 'resumes', 'a b/c.pdf')).resolves.toBeUndefined();
     await expect(checkSignedToken(secret, token, 'resumes', 'a b/other.pdf')).rejects.toThrow(StorageHttpError);
-    await expect(checkSignedToken('another-secret-that-is-long-enough-000', token, 'resumes', 'a b/c.pdf')).rejects.toThrow(
-      'invalid signature',
-    );
+    await expect(
+      checkSignedToken('another-secret-that-is-long-enough-000', token, 'resumes', 'a b/c.pdf'),
+    ).rejects.toThrow('invalid signature');
   });
 });

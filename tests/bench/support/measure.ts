@@ -103,7 +103,13 @@ export function latencyTarget(name: string, s: Stats, maxP95Ms: number, basis: '
 }
 
 /** A throughput that must reach `minPerSecond` (`unit` e.g. 'rows/s'). */
-export function throughputTarget(name: string, perSecond: number, minPerSecond: number, unit: string, detail = ''): void {
+export function throughputTarget(
+  name: string,
+  perSecond: number,
+  minPerSecond: number,
+  unit: string,
+  detail = '',
+): void {
   record({
     name,
     detail: `${perSecond.toFixed(0)} ${unit}${detail ? ` (${detail})` : ''}`,

@@ -19,11 +19,81 @@ export function seededUuid(random: () => number): string {
 
 const pick = <T>(random: () => number, items: readonly T[]): T => items[Math.floor(random() * items.length)];
 
-export const FIRST_NAMES = ['Sarah', 'Michael', 'Emily', 'David', 'Lisa', 'James', 'Anna', 'Tom', 'Maria', 'Jonas', 'Priya', 'Wei', 'Fatima', 'Lukas', 'Sofia', 'Omar', 'Chloe', 'Mateo', 'Hana', 'Noah'];
-export const LAST_NAMES = ['Chen', 'Rodriguez', 'Watson', 'Kim', 'Müller', 'Schmidt', 'Okafor', 'Rossi', 'Nowak', 'Haddad', 'Silva', 'Tanaka', 'Johansson', 'Patel', 'Dubois', 'García', 'Novak', 'Brown', 'Ivanova', 'Larsen'];
-const TITLES = ['Senior Frontend Engineer', 'Backend Engineer', 'Product Designer', 'Data Scientist', 'DevOps Engineer', 'Product Manager', 'Machine Learning Engineer', 'Growth Marketing Manager', 'Account Executive', 'QA Engineer'];
+export const FIRST_NAMES = [
+  'Sarah',
+  'Michael',
+  'Emily',
+  'David',
+  'Lisa',
+  'James',
+  'Anna',
+  'Tom',
+  'Maria',
+  'Jonas',
+  'Priya',
+  'Wei',
+  'Fatima',
+  'Lukas',
+  'Sofia',
+  'Omar',
+  'Chloe',
+  'Mateo',
+  'Hana',
+  'Noah',
+];
+export const LAST_NAMES = [
+  'Chen',
+  'Rodriguez',
+  'Watson',
+  'Kim',
+  'Müller',
+  'Schmidt',
+  'Okafor',
+  'Rossi',
+  'Nowak',
+  'Haddad',
+  'Silva',
+  'Tanaka',
+  'Johansson',
+  'Patel',
+  'Dubois',
+  'García',
+  'Novak',
+  'Brown',
+  'Ivanova',
+  'Larsen',
+];
+const TITLES = [
+  'Senior Frontend Engineer',
+  'Backend Engineer',
+  'Product Designer',
+  'Data Scientist',
+  'DevOps Engineer',
+  'Product Manager',
+  'Machine Learning Engineer',
+  'Growth Marketing Manager',
+  'Account Executive',
+  'QA Engineer',
+];
 const LOCATIONS = ['Berlin', 'Remote', 'London', 'Munich', 'Amsterdam', 'Paris', 'Lisbon', 'New York'];
-const SKILLS = ['React', 'TypeScript', 'Node.js', 'PostgreSQL', 'Python', 'AWS', 'Kubernetes', 'Figma', 'SQL', 'Go', 'GraphQL', 'Docker', 'SEO', 'Salesforce', 'CSS', 'Jest'];
+const SKILLS = [
+  'React',
+  'TypeScript',
+  'Node.js',
+  'PostgreSQL',
+  'Python',
+  'AWS',
+  'Kubernetes',
+  'Figma',
+  'SQL',
+  'Go',
+  'GraphQL',
+  'Docker',
+  'SEO',
+  'Salesforce',
+  'CSS',
+  'Jest',
+];
 const JOB_STATUSES = ['published', 'published', 'published', 'draft', 'archived'] as const;
 const LEVELS = ['Junior', 'Mid-level', 'Senior', 'Lead'];
 

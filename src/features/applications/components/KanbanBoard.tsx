@@ -52,11 +52,16 @@ export function KanbanBoard({ applications, profiles, onMove }: KanbanBoardProps
   };
 
   const announcements: Announcements = {
-    onDragStart: ({ active }) => `Picked up ${nameOf(active.id)} in ${stageName(stageOfCard(columns, String(active.id)))}.`,
+    onDragStart: ({ active }) =>
+      `Picked up ${nameOf(active.id)} in ${stageName(stageOfCard(columns, String(active.id)))}.`,
     onDragOver: ({ active, over }) =>
-      over ? `${nameOf(active.id)} is over the ${stageName(over.id)} stage.` : `${nameOf(active.id)} is not over a stage.`,
+      over
+        ? `${nameOf(active.id)} is over the ${stageName(over.id)} stage.`
+        : `${nameOf(active.id)} is not over a stage.`,
     onDragEnd: ({ active, over }) =>
-      over ? `${nameOf(active.id)} was moved to ${stageName(over.id)}.` : `${nameOf(active.id)} was dropped and not moved.`,
+      over
+        ? `${nameOf(active.id)} was moved to ${stageName(over.id)}.`
+        : `${nameOf(active.id)} was dropped and not moved.`,
     onDragCancel: ({ active }) => `Moving ${nameOf(active.id)} was cancelled.`,
   };
 
@@ -83,7 +88,13 @@ export function KanbanBoard({ applications, profiles, onMove }: KanbanBoardProps
       <ScrollArea type="auto" offsetScrollbars>
         <Group align="flex-start" wrap="nowrap" gap="md" pb="sm">
           {PIPELINE_STAGES.map((stage) => (
-            <KanbanColumn key={stage} stage={stage} applicationIds={columns[stage]} applications={byId} profiles={profiles} />
+            <KanbanColumn
+              key={stage}
+              stage={stage}
+              applicationIds={columns[stage]}
+              applications={byId}
+              profiles={profiles}
+            />
           ))}
         </Group>
       </ScrollArea>

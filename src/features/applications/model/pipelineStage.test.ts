@@ -12,7 +12,9 @@ describe('pipelineStage', () => {
   });
 
   it('counts applications per stage', () => {
-    expect(countByStage([{ status: null }, { status: 'applied' }, { status: 'offer' }, { status: 'rejected' }])).toEqual({
+    expect(
+      countByStage([{ status: null }, { status: 'applied' }, { status: 'offer' }, { status: 'rejected' }]),
+    ).toEqual({
       applied: 2,
       screening: 0,
       interview: 0,

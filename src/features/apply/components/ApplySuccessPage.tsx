@@ -13,7 +13,12 @@ export const CONFETTI_PARTICLES = 300;
 /** /apply-success: confetti, what happens next, and 'Browse More Jobs'. */
 export function ApplySuccessPage({ jobId }: { jobId?: string }) {
   useEffect(() => {
-    void confetti({ particleCount: CONFETTI_PARTICLES, spread: 100, origin: { y: 0.6 }, disableForReducedMotion: true });
+    void confetti({
+      particleCount: CONFETTI_PARTICLES,
+      spread: 100,
+      origin: { y: 0.6 },
+      disableForReducedMotion: true,
+    });
   }, []);
   return (
     <Box className="partii-public">

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { GENERIC_REPLIES, answerJobQuestion, matchScreeningQuestion, questionTopic, type AssistantJob } from './answerJobQuestion';
+import {
+  GENERIC_REPLIES,
+  answerJobQuestion,
+  matchScreeningQuestion,
+  questionTopic,
+  type AssistantJob,
+} from './answerJobQuestion';
 
 const job: AssistantJob = {
   title: 'Backend Engineer',
@@ -32,10 +38,15 @@ describe('questionTopic', () => {
 
 describe('answerJobQuestion', () => {
   it("answers the salary from this job's bounds", () => {
-    expect(answerJobQuestion(job, 'what is the salary?')).toBe('The salary for the Backend Engineer role is $70,000 - $95,000.');
+    expect(answerJobQuestion(job, 'what is the salary?')).toBe(
+      'The salary for the Backend Engineer role is $70,000 - $95,000.',
+    );
   });
   it("answers the salary from the creator's free-text range", () => {
-    const reply = answerJobQuestion({ ...job, salary_min: null, salary_max: null, salary_range: '£60k-£70k' }, 'salary?');
+    const reply = answerJobQuestion(
+      { ...job, salary_min: null, salary_max: null, salary_range: '£60k-£70k' },
+      'salary?',
+    );
     expect(reply).toContain('£60k-£70k');
   });
   it('says competitive when the job has no salary', () => {
@@ -55,8 +66,12 @@ describe('answerJobQuestion', () => {
     expect(answerJobQuestion(job, 'When can I start?')).toContain('start date');
   });
   it("matches the job's own screening Q&A", () => {
-    expect(answerJobQuestion(job, 'How much PostgreSQL experience do you expect?')).toContain('At least 3 years in production.');
-    expect(answerJobQuestion(job, 'distributed system design?')).toContain('Describe a distributed system you designed');
+    expect(answerJobQuestion(job, 'How much PostgreSQL experience do you expect?')).toContain(
+      'At least 3 years in production.',
+    );
+    expect(answerJobQuestion(job, 'distributed system design?')).toContain(
+      'Describe a distributed system you designed',
+    );
   });
   it('falls back to one of the three generic replies', () => {
     expect(GENERIC_REPLIES).toHaveLength(3);

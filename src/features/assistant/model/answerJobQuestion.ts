@@ -91,7 +91,8 @@ function interviewAnswer(job: AssistantJob): string {
 
 function locationAnswer(job: AssistantJob): string {
   const location = job.location?.trim();
-  if (!location) return `The posting for ${job.title} does not name a location; ask the team about remote work when you apply.`;
+  if (!location)
+    return `The posting for ${job.title} does not name a location; ask the team about remote work when you apply.`;
   if (/remote/i.test(location)) return `Yes — the ${job.title} role is listed as ${location}.`;
   if (/hybrid/i.test(location)) return `The ${job.title} role is hybrid: ${location}.`;
   return `The ${job.title} role is based in ${location}. The posting does not mention remote work, so it is likely on-site — you can ask about flexibility when you apply.`;

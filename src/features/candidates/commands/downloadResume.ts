@@ -6,7 +6,11 @@ export const RESUME_NOT_AVAILABLE = 'This resume is not available offline yet.';
 
 export type DownloadResult = 'downloaded' | 'missing';
 
-export async function downloadResume(db: CompanyDb, cvUrl: string | null, fileName?: string | null): Promise<DownloadResult> {
+export async function downloadResume(
+  db: CompanyDb,
+  cvUrl: string | null,
+  fileName?: string | null,
+): Promise<DownloadResult> {
   if (!cvUrl) return 'missing';
   const cached = await db.resumeCache.get(cvUrl);
   if (!cached) return 'missing';

@@ -8,7 +8,15 @@ import type { CandidateApplication } from '../queries/useCandidate';
 import { useCachedResume } from '../queries/useResume';
 import { AnchorLink } from '@/ui/links';
 
-function ApplicationItem({ item, candidateName, onDownload }: { item: CandidateApplication; candidateName: string; onDownload: () => void }) {
+function ApplicationItem({
+  item,
+  candidateName,
+  onDownload,
+}: {
+  item: CandidateApplication;
+  candidateName: string;
+  onDownload: () => void;
+}) {
   const { application, job } = item;
   const cached = useCachedResume(application.cv_url);
   return (
@@ -24,7 +32,12 @@ function ApplicationItem({ item, candidateName, onDownload }: { item: CandidateA
         </Stack>
         <Group gap="xs">
           <Badge variant="light">{PIPELINE_STAGE_LABEL[pipelineStage(application.status)]}</Badge>
-          <AiMatchBadge rating={application.ai_rating} summary={application.ai_summary} evidence={application.ai_evidence} candidateName={candidateName} />
+          <AiMatchBadge
+            rating={application.ai_rating}
+            summary={application.ai_summary}
+            evidence={application.ai_evidence}
+            candidateName={candidateName}
+          />
         </Group>
       </Group>
       {application.ai_summary && (

@@ -36,9 +36,21 @@ export function ChatPage() {
             <ScrollArea h={400} p="md" viewportProps={{ tabIndex: 0, 'aria-label': 'Messages' }}>
               <Stack gap="sm" role="log" aria-label={`Conversation with ${active.name}`}>
                 {active.messages.map((m) => (
-                  <Group key={m.id} justify={m.sender === 'user' ? 'flex-end' : 'flex-start'} align="flex-start" wrap="nowrap" gap="xs">
+                  <Group
+                    key={m.id}
+                    justify={m.sender === 'user' ? 'flex-end' : 'flex-start'}
+                    align="flex-start"
+                    wrap="nowrap"
+                    gap="xs"
+                  >
                     {m.sender === 'ai' && <IconRobot size={18} aria-hidden />}
-                    <Paper p="sm" radius="md" maw="80%" bg={m.sender === 'user' ? 'violet.8' : 'var(--mantine-color-gray-light)'} c={m.sender === 'user' ? 'white' : undefined}>
+                    <Paper
+                      p="sm"
+                      radius="md"
+                      maw="80%"
+                      bg={m.sender === 'user' ? 'violet.8' : 'var(--mantine-color-gray-light)'}
+                      c={m.sender === 'user' ? 'white' : undefined}
+                    >
                       <Text size="sm">{m.content}</Text>
                       <Text size="xs" opacity={0.8} mt={4}>
                         {m.timestamp}

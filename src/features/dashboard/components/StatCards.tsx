@@ -4,10 +4,25 @@ import type { DashboardStats } from '../model/dashboardStats';
 
 export function StatCards({ stats }: { stats: DashboardStats }) {
   const cards = [
-    { title: 'Active Jobs', value: String(stats.activeJobs), note: 'Published and taking applications', icon: IconBriefcase },
+    {
+      title: 'Active Jobs',
+      value: String(stats.activeJobs),
+      note: 'Published and taking applications',
+      icon: IconBriefcase,
+    },
     { title: 'New Candidates', value: String(stats.newCandidates), note: 'In the last 7 days', icon: IconUserPlus },
-    { title: 'Interviews', value: String(stats.inInterview), note: 'Candidates in the interview stage', icon: IconCalendarEvent },
-    { title: 'Offer Rate', value: `${stats.offerShare}%`, note: 'Of all applications reached an offer', icon: IconTrophy },
+    {
+      title: 'Interviews',
+      value: String(stats.inInterview),
+      note: 'Candidates in the interview stage',
+      icon: IconCalendarEvent,
+    },
+    {
+      title: 'Offer Rate',
+      value: `${stats.offerShare}%`,
+      note: 'Of all applications reached an offer',
+      icon: IconTrophy,
+    },
   ];
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>

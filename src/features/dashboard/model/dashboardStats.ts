@@ -27,7 +27,10 @@ export function dashboardStats(
 }
 
 /** Recent Jobs: the 3 newest published jobs (spec §7 "Dashboard"). */
-export function recentPublishedJobs<T extends { status: string; created_at: string }>(jobs: readonly T[], limit = 3): T[] {
+export function recentPublishedJobs<T extends { status: string; created_at: string }>(
+  jobs: readonly T[],
+  limit = 3,
+): T[] {
   return jobs
     .filter((j) => j.status === 'published')
     .sort((a, b) => b.created_at.localeCompare(a.created_at))

@@ -30,7 +30,13 @@ export function recentActivity(
     const name = candidateName(a.applicant_id ? profiles.get(a.applicant_id) : undefined);
     const job = jobTitles.get(a.job_id) ?? 'a job';
     const href = a.applicant_id ? `/app/candidates/${a.applicant_id}` : `/app/jobs/${a.job_id}`;
-    items.push({ id: `${a.id}:new`, kind: 'application', description: `New application from ${name} for ${job}`, at: a.created_at, href });
+    items.push({
+      id: `${a.id}:new`,
+      kind: 'application',
+      description: `New application from ${name} for ${job}`,
+      at: a.created_at,
+      href,
+    });
     const stage = pipelineStage(a.status);
     if (stage !== 'applied' && a.updated_at > a.created_at) {
       items.push({

@@ -14,7 +14,9 @@ export function JobDetailTabs({ job }: { job: Job }) {
 
       <Tabs.Panel value="description" pt="md">
         <Stack gap="md">
-          <Text style={{ whiteSpace: 'pre-wrap' }}>{job.description || 'The hiring team has not added a description yet.'}</Text>
+          <Text style={{ whiteSpace: 'pre-wrap' }}>
+            {job.description || 'The hiring team has not added a description yet.'}
+          </Text>
           {job.must_have_requirements.length > 0 && (
             <div>
               <Title order={2} size="h4" mb="xs">
@@ -33,13 +35,25 @@ export function JobDetailTabs({ job }: { job: Job }) {
       <Tabs.Panel value="company" pt="md">
         <Stack gap="xs">
           <Text>
-            This role is with a start-up that hires through Partii: applications are read by the hiring team itself, and every applicant
-            hears back.
+            This role is with a start-up that hires through Partii: applications are read by the hiring team itself, and
+            every applicant hears back.
           </Text>
           <Group gap="xs">
-            {job.department && <Badge variant="light" color="violet.9">Department: {job.department}</Badge>}
-            {job.job_type && <Badge variant="light" color="violet.9">{job.job_type}</Badge>}
-            {job.experience_level && <Badge variant="light" color="violet.9">{job.experience_level}</Badge>}
+            {job.department && (
+              <Badge variant="light" color="violet.9">
+                Department: {job.department}
+              </Badge>
+            )}
+            {job.job_type && (
+              <Badge variant="light" color="violet.9">
+                {job.job_type}
+              </Badge>
+            )}
+            {job.experience_level && (
+              <Badge variant="light" color="violet.9">
+                {job.experience_level}
+              </Badge>
+            )}
           </Group>
         </Stack>
       </Tabs.Panel>

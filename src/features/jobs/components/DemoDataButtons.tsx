@@ -25,17 +25,29 @@ export function DemoDataButtons({ jobs }: DemoDataButtonsProps) {
 
   const handleJobs = async () => {
     if (!user) {
-      notifications.show({ title: DEMO_JOBS_FAILED, message: "Please make sure you're logged in and try again.", color: 'red' });
+      notifications.show({
+        title: DEMO_JOBS_FAILED,
+        message: "Please make sure you're logged in and try again.",
+        color: 'red',
+      });
       return;
     }
     setBusy('jobs');
     notifications.show({ message: 'Generating demo jobs...', color: 'blue' });
     try {
       const count = await generateDemoJobs(db);
-      notifications.show({ title: 'Demo jobs created', message: `${count} demo jobs have been added.`, color: 'green' });
+      notifications.show({
+        title: 'Demo jobs created',
+        message: `${count} demo jobs have been added.`,
+        color: 'green',
+      });
     } catch (error) {
       console.error(error);
-      notifications.show({ title: DEMO_JOBS_FAILED, message: "Please make sure you're logged in and try again.", color: 'red' });
+      notifications.show({
+        title: DEMO_JOBS_FAILED,
+        message: "Please make sure you're logged in and try again.",
+        color: 'red',
+      });
     } finally {
       setBusy(null);
     }
@@ -71,7 +83,13 @@ export function DemoDataButtons({ jobs }: DemoDataButtonsProps) {
 
   return (
     <Group gap="xs">
-      <Button variant="light" leftSection={<IconDatabasePlus size={16} aria-hidden />} loading={busy === 'jobs'} disabled={busy !== null} onClick={handleJobs}>
+      <Button
+        variant="light"
+        leftSection={<IconDatabasePlus size={16} aria-hidden />}
+        loading={busy === 'jobs'}
+        disabled={busy !== null}
+        onClick={handleJobs}
+      >
         Generate Demo Jobs
       </Button>
       <Button

@@ -1,6 +1,13 @@
 // Spec §2 "Candidates landing" and §9: six popular searches, hard-coded category counts, six featured jobs.
 
-export const POPULAR_SEARCHES = ['Software Engineer', 'Marketing', 'Sales', 'Design', 'Product Manager', 'Remote'] as const;
+export const POPULAR_SEARCHES = [
+  'Software Engineer',
+  'Marketing',
+  'Sales',
+  'Design',
+  'Product Manager',
+  'Remote',
+] as const;
 
 export const JOB_CATEGORIES = [
   { name: 'Engineering', count: 28 },

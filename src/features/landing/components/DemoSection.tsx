@@ -1,7 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Box, Container, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
-import { CANDIDATE_SCRIPT, DEMO_DURATION_MS, HIRING_MANAGER_SCRIPT, demoVisibleCounts, type DemoMessage } from '../model/demoScript';
+import {
+  CANDIDATE_SCRIPT,
+  DEMO_DURATION_MS,
+  HIRING_MANAGER_SCRIPT,
+  demoVisibleCounts,
+  type DemoMessage,
+} from '../model/demoScript';
 
 function DemoPanel({ title, messages, count }: { title: string; messages: DemoMessage[]; count: number }) {
   return (
@@ -46,7 +52,9 @@ export function DemoSection() {
     }, 100);
     return () => clearInterval(timer);
   }, [reduceMotion]);
-  const counts = reduceMotion ? { manager: HIRING_MANAGER_SCRIPT.length, candidate: CANDIDATE_SCRIPT.length } : demoVisibleCounts(elapsed);
+  const counts = reduceMotion
+    ? { manager: HIRING_MANAGER_SCRIPT.length, candidate: CANDIDATE_SCRIPT.length }
+    : demoVisibleCounts(elapsed);
 
   return (
     <Box component="section" py={48} aria-labelledby="demo-title">

@@ -12,14 +12,30 @@ export interface DemoMessage {
 }
 
 export const HIRING_MANAGER_SCRIPT: DemoMessage[] = [
-  { sender: 'AI', name: 'Partii AI', text: "Beyond the job description, how would you describe your team's culture day to day?" },
-  { sender: 'Human', name: 'Hiring Manager', text: "We're small and move fast. People pair a lot and challenge each other's ideas openly." },
-  { sender: 'AI', name: 'Partii AI', text: 'Are there hidden requirements — things a great hire needs that never make it into the posting?' },
+  {
+    sender: 'AI',
+    name: 'Partii AI',
+    text: "Beyond the job description, how would you describe your team's culture day to day?",
+  },
+  {
+    sender: 'Human',
+    name: 'Hiring Manager',
+    text: "We're small and move fast. People pair a lot and challenge each other's ideas openly.",
+  },
+  {
+    sender: 'AI',
+    name: 'Partii AI',
+    text: 'Are there hidden requirements — things a great hire needs that never make it into the posting?',
+  },
 ];
 
 export const CANDIDATE_SCRIPT: DemoMessage[] = [
   { sender: 'AI', name: 'Partii AI', text: 'How do you like to collaborate with teammates on a new project?' },
-  { sender: 'Human', name: 'Candidate', text: 'I like pairing early, then splitting the work with clear owners and short check-ins.' },
+  {
+    sender: 'Human',
+    name: 'Candidate',
+    text: 'I like pairing early, then splitting the work with clear owners and short check-ins.',
+  },
   { sender: 'AI', name: 'Partii AI', text: 'When you have an idea, how do you share it with the team?' },
 ];
 
@@ -38,4 +54,6 @@ export function demoVisibleCounts(elapsedMs: number): { manager: number; candida
 
 /** When the animation has nothing left to show (the timer can stop). */
 export const DEMO_DURATION_MS =
-  HIRING_MANAGER_SCRIPT.length * DEMO_MESSAGE_INTERVAL_MS + DEMO_PAUSE_MS + (CANDIDATE_SCRIPT.length - 1) * DEMO_MESSAGE_INTERVAL_MS;
+  HIRING_MANAGER_SCRIPT.length * DEMO_MESSAGE_INTERVAL_MS +
+  DEMO_PAUSE_MS +
+  (CANDIDATE_SCRIPT.length - 1) * DEMO_MESSAGE_INTERVAL_MS;

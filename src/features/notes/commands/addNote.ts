@@ -2,7 +2,12 @@
 // reaches the other devices (spec: browser only; here: synced).
 import { newId, upsertRow, type CompanyDb } from '@/db';
 
-export async function addNote(db: CompanyDb, candidateId: string, content: string, createdBy: string | null): Promise<string> {
+export async function addNote(
+  db: CompanyDb,
+  candidateId: string,
+  content: string,
+  createdBy: string | null,
+): Promise<string> {
   const id = newId();
   await upsertRow(db, 'notes', id, { candidate_id: candidateId, content: content.trim(), created_by: createdBy });
   return id;

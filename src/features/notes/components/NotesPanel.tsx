@@ -40,7 +40,12 @@ export function NotesPanel({ candidateId }: { candidateId: string }) {
           Notes
         </Title>
         {!adding && (
-          <Button size="xs" variant="light" leftSection={<IconPlus size={14} aria-hidden />} onClick={() => setAdding(true)}>
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconPlus size={14} aria-hidden />}
+            onClick={() => setAdding(true)}
+          >
             Add Note
           </Button>
         )}

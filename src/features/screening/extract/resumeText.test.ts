@@ -46,17 +46,31 @@ describe('extractResumeText', () => {
     expect(lines[0]).toBe('Jane Doe');
     expect(result.text).toContain('Skills: TypeScript, React, PostgreSQL');
     expect(result.text).toContain('Acme Ltd 2018 - 2023 Frontend Engineer');
-    expect(findContactDetails(result.text)).toEqual({ firstName: 'Jane', lastName: 'Doe', email: 'jane.doe@example.com', phone: '+44 7700 900123' });
+    expect(findContactDetails(result.text)).toEqual({
+      firstName: 'Jane',
+      lastName: 'Doe',
+      email: 'jane.doe@example.com',
+      phone: '+44 7700 900123',
+    });
   });
 
   it('reads a DOCX', async () => {
-    const file = await docxFile(['John Smith', 'john@smith.dev · 020 7946 0958', 'Node.js developer since 2019', 'Kubernetes, AWS']);
+    const file = await docxFile([
+      'John Smith',
+      'john@smith.dev · 020 7946 0958',
+      'Node.js developer since 2019',
+      'Kubernetes, AWS',
+    ]);
     const result = await extractResumeText(file);
     expect(result.error).toBeUndefined();
     expect(result.text!.split('\n')[0]).toBe('John Smith');
     expect(result.text).toContain('Node.js developer since 2019');
     expect(result.text).toContain('Kubernetes, AWS');
-    expect(findContactDetails(result.text)).toMatchObject({ firstName: 'John', lastName: 'Smith', email: 'john@smith.dev' });
+    expect(findContactDetails(result.text)).toMatchObject({
+      firstName: 'John',
+      lastName: 'Smith',
+      email: 'john@smith.dev',
+    });
   });
 
   it('says a legacy .doc cannot be read', async () => {

@@ -4,12 +4,22 @@ import { findContactDetails } from './contactDetails';
 describe('findContactDetails', () => {
   it('reads the name from the first line, the email and the phone', () => {
     const text = 'Jane Doe\nSenior Engineer\njane.doe@example.com | +44 7700 900123\nExperience 2018–2023';
-    expect(findContactDetails(text)).toEqual({ firstName: 'Jane', lastName: 'Doe', email: 'jane.doe@example.com', phone: '+44 7700 900123' });
+    expect(findContactDetails(text)).toEqual({
+      firstName: 'Jane',
+      lastName: 'Doe',
+      email: 'jane.doe@example.com',
+      phone: '+44 7700 900123',
+    });
   });
 
   it('handles a name with a title line and US phone in brackets', () => {
     const text = 'MARÍA JOSÉ GARCÍA — Product Designer\nPhone: (415) 555-0134\nEmail: maria@design.io';
-    expect(findContactDetails(text)).toEqual({ firstName: 'María', lastName: 'José García', email: 'maria@design.io', phone: '(415) 555-0134' });
+    expect(findContactDetails(text)).toEqual({
+      firstName: 'María',
+      lastName: 'José García',
+      email: 'maria@design.io',
+      phone: '(415) 555-0134',
+    });
   });
 
   it("reads 'Name:' labels and skips headings", () => {

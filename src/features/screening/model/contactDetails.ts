@@ -58,7 +58,11 @@ function findName(text: string, email: string | undefined): string[] | null {
     const words = nameWords(labelled[1]);
     if (words) return words;
   }
-  const lines = text.split(/\r?\n/).map((l) => l.trim()).filter(Boolean).slice(0, 8);
+  const lines = text
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter(Boolean)
+    .slice(0, 8);
   for (const line of lines) {
     // A first line like 'Jane Doe — Software Engineer' or 'Jane Doe | jane@x.io'.
     const head = line.split(/\s+[|•·—–-]\s+|,\s+|\t/)[0];
@@ -85,7 +89,5 @@ function nameWords(text: string): string[] | null {
 }
 
 function capitalise(word: string): string {
-  return word
-    .toLowerCase()
-    .replace(/(^|[-'’])(\p{L})/gu, (_, sep: string, ch: string) => sep + ch.toUpperCase());
+  return word.toLowerCase().replace(/(^|[-'’])(\p{L})/gu, (_, sep: string, ch: string) => sep + ch.toUpperCase());
 }

@@ -4,7 +4,14 @@ import type { ScreeningEvidence } from './screening';
 
 const isStringArray = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === 'string');
 const isMatchList = (v: unknown, key: 'skill' | 'requirement') =>
-  Array.isArray(v) && v.every((m) => m && typeof m === 'object' && typeof (m as Record<string, unknown>)[key] === 'string' && isStringArray((m as Record<string, unknown>).where));
+  Array.isArray(v) &&
+  v.every(
+    (m) =>
+      m &&
+      typeof m === 'object' &&
+      typeof (m as Record<string, unknown>)[key] === 'string' &&
+      isStringArray((m as Record<string, unknown>).where),
+  );
 
 export function asScreeningEvidence(value: unknown): ScreeningEvidence | null {
   if (!value || typeof value !== 'object') return null;

@@ -35,7 +35,14 @@ describe('seniorityOf', () => {
 });
 
 describe('draftJobDescription', () => {
-  const input = { title: 'Backend Engineer', department: 'Engineering', experience: 'Senior', type: 'Full-time', location: 'London, UK', salaryRange: '£70,000 – £90,000' };
+  const input = {
+    title: 'Backend Engineer',
+    department: 'Engineering',
+    experience: 'Senior',
+    type: 'Full-time',
+    location: 'London, UK',
+    salaryRange: '£70,000 – £90,000',
+  };
 
   it('has every section, in order, with bullets', () => {
     const text = draftJobDescription(input);
@@ -57,7 +64,12 @@ describe('draftJobDescription', () => {
   });
 
   it('is tailored by family and seniority', () => {
-    const design = draftJobDescription({ title: 'Product Designer', experience: 'Entry', type: 'Internship', location: 'Remote' });
+    const design = draftJobDescription({
+      title: 'Product Designer',
+      experience: 'Entry',
+      type: 'Internship',
+      location: 'Remote',
+    });
     expect(design).toContain('Figma');
     expect(design).toContain('0–2 years of experience in product or UX design');
     expect(design).toContain('This role is remote.');
@@ -70,7 +82,9 @@ describe('draftJobDescription', () => {
   });
 
   it('does not double the level when the title has it', () => {
-    expect(draftJobDescription({ title: 'Senior Data Analyst', experience: 'Senior' })).toContain('looking for a Senior Data Analyst to join');
+    expect(draftJobDescription({ title: 'Senior Data Analyst', experience: 'Senior' })).toContain(
+      'looking for a Senior Data Analyst to join',
+    );
   });
 
   it('is deterministic', () => {

@@ -43,7 +43,10 @@ const FAMILY_KEYWORDS: [RoleFamily, RegExp][] = [
   ['design', /\b(design|designer|ux|ui|user experience|visual|brand designer|illustrat|creative)/i],
   ['data', /\b(data|analyst|analytics|scientist|machine learning|ml|ai|bi|business intelligence|statistic)/i],
   ['product', /\b(product manager|product owner|product lead|head of product|product management|vp product|cpo)\b/i],
-  ['engineering', /\b(engineer|engineering|developer|software|frontend|front-end|backend|back-end|full[ -]?stack|devops|sre|qa|mobile|ios|android|architect|programmer|cto|tech lead)/i],
+  [
+    'engineering',
+    /\b(engineer|engineering|developer|software|frontend|front-end|backend|back-end|full[ -]?stack|devops|sre|qa|mobile|ios|android|architect|programmer|cto|tech lead)/i,
+  ],
   ['marketing', /\b(marketing|marketer|growth|seo|content|communications|social media|pr\b|brand|cmo)/i],
   ['sales', /\b(sales|account executive|business development|bdr|sdr|account manager|partnerships|revenue)/i],
   ['support', /\b(support|customer success|customer service|help ?desk|customer experience|cx)\b/i],
@@ -314,7 +317,10 @@ const FAMILIES: Record<RoleFamily, FamilyContent> = {
   },
 };
 
-const SENIORITY: Record<Seniority, { prefix: string; years: string; responsibility: string; requirement: string | null }> = {
+const SENIORITY: Record<
+  Seniority,
+  { prefix: string; years: string; responsibility: string; requirement: string | null }
+> = {
   entry: {
     prefix: 'an early-career',
     years: '0–2 years of experience',
@@ -361,7 +367,9 @@ export function draftJobDescription(input: JobDescriptionInput): string {
   const salary = input.salaryRange?.trim() || null;
   const remote = location !== null && /remote|anywhere/i.test(location);
 
-  const titleHasLevel = /senior|junior|lead|principal|head|director|chief|vp|intern|graduate|\bsr\b|\bjr\b/i.test(title);
+  const titleHasLevel = /senior|junior|lead|principal|head|director|chief|vp|intern|graduate|\bsr\b|\bjr\b/i.test(
+    title,
+  );
   const who = titleHasLevel ? `${/^[aeiou]/i.test(title) ? 'an' : 'a'} ${title}` : `${level.prefix} ${title}`;
   const team = department ? `${department} team` : 'team';
   const where = location ? (remote ? ' This role is remote.' : ` This role is based in ${location}.`) : '';
@@ -375,7 +383,9 @@ export function draftJobDescription(input: JobDescriptionInput): string {
   // An early-career role asks for some experience, not a track record.
   const familyRequirements =
     seniority === 'entry'
-      ? content.requirements.map((r) => r.replace(/^Experience /, 'Some experience ').replace(/^A track record of /, 'Interest in '))
+      ? content.requirements.map((r) =>
+          r.replace(/^Experience /, 'Some experience ').replace(/^A track record of /, 'Interest in '),
+        )
       : content.requirements;
   const requirements = [`${capitalise(level.years)} in ${content.field}`, ...familyRequirements];
   if (level.requirement) requirements.push(level.requirement);
@@ -412,10 +422,16 @@ export function draftJobDescription(input: JobDescriptionInput): string {
 
 function offerForType(type: string | null): string[] {
   const t = (type ?? '').toLowerCase();
-  if (/intern/.test(t)) return ['A dedicated mentor and a structured learning plan', 'A chance to join full-time after the internship'];
-  if (/contract|freelance/.test(t)) return ['Flexible scheduling around agreed deliverables', 'Prompt payment and clear scope for every engagement'];
+  if (/intern/.test(t))
+    return ['A dedicated mentor and a structured learning plan', 'A chance to join full-time after the internship'];
+  if (/contract|freelance/.test(t))
+    return ['Flexible scheduling around agreed deliverables', 'Prompt payment and clear scope for every engagement'];
   if (/part/.test(t)) return ['Flexible part-time hours that fit your life', 'Paid holiday pro rata'];
-  return ['Share options, so you own part of what you help build', '25 days of paid holiday plus public holidays', 'Private health insurance'];
+  return [
+    'Share options, so you own part of what you help build',
+    '25 days of paid holiday plus public holidays',
+    'Private health insurance',
+  ];
 }
 
 function capitalise(s: string): string {

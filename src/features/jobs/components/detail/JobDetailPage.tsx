@@ -6,7 +6,12 @@ import { useChangeJobStatus } from '../useChangeJobStatus';
 import { useJob } from '../../queries/useJobs';
 import { JobNotFound } from '@/ui/JobNotFound';
 import { CandidateRowList } from '@/features/applications/components/CandidateRowList';
-import { PIPELINE_STAGES, PIPELINE_STAGE_LABEL, countByStage, pipelineStage } from '@/features/applications/model/pipelineStage';
+import {
+  PIPELINE_STAGES,
+  PIPELINE_STAGE_LABEL,
+  countByStage,
+  pipelineStage,
+} from '@/features/applications/model/pipelineStage';
 import { useJobApplications } from '@/features/applications/queries/useJobApplications';
 import type { JobDetailSearch } from '../../model/jobDetailSearch';
 import { jobStats } from '../../model/jobStats';

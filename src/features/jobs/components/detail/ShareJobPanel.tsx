@@ -31,7 +31,13 @@ export function ShareJobPanel({ jobId }: { jobId: string }) {
         Anyone with this link can see the job and apply.
       </Text>
       <Group gap="xs" wrap="nowrap">
-        <TextInput flex={1} readOnly value={link} aria-label="Public job link" onFocus={(e) => e.currentTarget.select()} />
+        <TextInput
+          flex={1}
+          readOnly
+          value={link}
+          aria-label="Public job link"
+          onFocus={(e) => e.currentTarget.select()}
+        />
         <Button
           onClick={handleCopy}
           variant={copied ? 'light' : 'filled'}

@@ -1,5 +1,7 @@
 // Spec §5: search is a case-insensitive substring match; on a job's candidates it looks at the
 // full name, the email and the AI summary.
+import { matchesQuery } from '@/ui/listFilters';
+
 export interface SearchableCandidate {
   name: string;
   email: string | null;
@@ -7,9 +9,5 @@ export interface SearchableCandidate {
 }
 
 export function matchesCandidateSearch(candidate: SearchableCandidate, query: string): boolean {
-  const needle = query.trim().toLowerCase();
-  if (!needle) return true;
-  return [candidate.name, candidate.email, candidate.aiSummary].some((field) =>
-    (field ?? '').toLowerCase().includes(needle),
-  );
+  return matchesQuery(query, [candidate.name, candidate.email, candidate.aiSummary]);
 }

@@ -1,16 +1,17 @@
 // The candidates list's tabs, stage select and text search (spec §2, §4, §5).
 import type { PipelineStage } from '@/features/applications/model/pipelineStage';
 import type { CandidateCardData } from './candidateCard';
+import { labelledOptions, matchesQuery } from '@/ui/listFilters';
 
-export const CANDIDATE_TABS = [
-  { value: 'all', label: 'All' },
-  { value: 'new', label: 'New' },
-  { value: 'in-review', label: 'In Review' },
-  { value: 'interview', label: 'Interview' },
-  { value: 'offer', label: 'Offer' },
-  { value: 'rejected', label: 'Rejected' },
-  { value: 'active', label: 'Active' },
-] as const;
+export const CANDIDATE_TABS = labelledOptions({
+  all: 'All',
+  new: 'New',
+  'in-review': 'In Review',
+  interview: 'Interview',
+  offer: 'Offer',
+  rejected: 'Rejected',
+  active: 'Active',
+});
 export type CandidateTab = (typeof CANDIDATE_TABS)[number]['value'];
 
 export const ALL_STAGES = 'All Stages';
@@ -41,10 +42,9 @@ export const DEFAULT_CANDIDATE_FILTERS: CandidateFilters = { query: '', stage: A
 
 /** Text search on name or role (spec §5), the stage select, then the tab. */
 export function filterCandidates(cards: readonly CandidateCardData[], filters: CandidateFilters): CandidateCardData[] {
-  const needle = filters.query.trim().toLowerCase();
   return cards.filter(
     (card) =>
-      (!needle || card.name.toLowerCase().includes(needle) || card.role.toLowerCase().includes(needle)) &&
+      matchesQuery(filters.query, [card.name, card.role]) &&
       (filters.stage === ALL_STAGES || card.stage === filters.stage) &&
       matchesCandidateTab(card.status, filters.tab),
   );

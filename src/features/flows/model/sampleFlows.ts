@@ -1,4 +1,6 @@
 // Interview flows are sample data only (spec §1, §3 "Flow (sample only)").
+import { labelledOptions, matchesQuery } from '@/ui/listFilters';
+
 export type FlowStatus = 'active' | 'draft' | 'completed' | 'archived';
 
 export interface FlowStage {
@@ -104,22 +106,19 @@ export const FLOW_CATEGORIES = ['all', 'engineering', 'design', 'product', 'sale
 
 /** Spec §5: flows match on name or job title (case-insensitive substring); tabs filter by status. */
 export function filterFlows(flows: readonly Flow[], query: string, tab: FlowTab): Flow[] {
-  const needle = query.trim().toLowerCase();
   return flows.filter(
-    (flow) =>
-      (tab === 'all' || flow.status === tab) &&
-      (!needle || flow.name.toLowerCase().includes(needle) || flow.jobTitle.toLowerCase().includes(needle)),
+    (flow) => (tab === 'all' || flow.status === tab) && matchesQuery(query, [flow.name, flow.jobTitle]),
   );
 }
 
-export const FLOW_JOB_TYPES = [
-  { value: 'technical', label: 'Technical' },
-  { value: 'design', label: 'Design' },
-  { value: 'marketing', label: 'Marketing' },
-  { value: 'product', label: 'Product' },
-  { value: 'sales', label: 'Sales' },
-  { value: 'customer-support', label: 'Customer Support' },
-] as const;
+export const FLOW_JOB_TYPES = labelledOptions({
+  technical: 'Technical',
+  design: 'Design',
+  marketing: 'Marketing',
+  product: 'Product',
+  sales: 'Sales',
+  'customer-support': 'Customer Support',
+});
 
 export const favoriteToggledMessage = (nowFavorite: boolean) =>
   nowFavorite ? 'Flow added to favorites' : 'Flow removed from favorites';

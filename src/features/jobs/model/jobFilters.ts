@@ -1,5 +1,6 @@
 // The jobs list's search and tabs (spec §2, §5).
 import type { JobStatus } from './jobStatus';
+import { labelledOptions, matchesQuery } from '@/ui/listFilters';
 
 export interface SearchableJob {
   title: string;
@@ -11,19 +12,10 @@ export interface SearchableJob {
 
 /** Case-insensitive substring on title, description, location or any skill (spec §5). */
 export function matchesJobSearch(job: SearchableJob, query: string): boolean {
-  const needle = query.trim().toLowerCase();
-  if (!needle) return true;
-  return [job.title, job.description, job.location, ...job.skills].some((field) =>
-    (field ?? '').toLowerCase().includes(needle),
-  );
+  return matchesQuery(query, [job.title, job.description, job.location, ...job.skills]);
 }
 
-export const JOB_TABS = [
-  { value: 'all', label: 'All Jobs' },
-  { value: 'active', label: 'Active' },
-  { value: 'draft', label: 'Draft' },
-  { value: 'archived', label: 'Archived' },
-] as const;
+export const JOB_TABS = labelledOptions({ all: 'All Jobs', active: 'Active', draft: 'Draft', archived: 'Archived' });
 
 export type JobTab = (typeof JOB_TABS)[number]['value'];
 

@@ -258,13 +258,17 @@ export interface SyncDb extends Dexie {
 export const PUBLIC_DB_NAME = 'partii-public';
 export const companyDbName = (userId: string) => `partii-company-${userId}`;
 
-export class PublicDb extends Dexie implements SyncDb {
-  readonly scope = 'public' as const;
+/** What both databases hold: the jobs they show and the sync engine's tables. */
+abstract class JobsSyncDb extends Dexie implements SyncDb {
   jobs!: EntityTable<Job, 'id'>;
-  applyDrafts!: EntityTable<ApplyDraft, 'jobId'>;
   outbox!: EntityTable<OutboxEntry, 'seq'>;
   syncState!: EntityTable<SyncStateRow, 'key'>;
   blobs!: EntityTable<BlobRecord, 'key'>;
+}
+
+export class PublicDb extends JobsSyncDb {
+  readonly scope = 'public' as const;
+  applyDrafts!: EntityTable<ApplyDraft, 'jobId'>;
 
   constructor(name = PUBLIC_DB_NAME, options?: { upTo?: number }) {
     super(name);
@@ -272,17 +276,13 @@ export class PublicDb extends Dexie implements SyncDb {
   }
 }
 
-export class CompanyDb extends Dexie implements SyncDb {
+export class CompanyDb extends JobsSyncDb {
   readonly scope = 'company' as const;
-  jobs!: EntityTable<Job, 'id'>;
   profiles!: EntityTable<Profile, 'id'>;
   applications!: EntityTable<Application, 'id'>;
   notes!: EntityTable<Note, 'id'>;
   jobDrafts!: EntityTable<JobDraft, 'id'>;
   jobDraftMessages!: EntityTable<JobDraftMessage, 'id'>;
-  outbox!: EntityTable<OutboxEntry, 'seq'>;
-  syncState!: EntityTable<SyncStateRow, 'key'>;
-  blobs!: EntityTable<BlobRecord, 'key'>;
   resumeCache!: EntityTable<ResumeCacheEntry, 'key'>;
 
   /** The signed-in recruiter; equals `company_id` of every row this database holds. */

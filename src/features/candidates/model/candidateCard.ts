@@ -4,15 +4,6 @@ import { aiMatchColor, aiMatchLabel, type AiMatchColor, type AiMatchLabel } from
 import { candidateInitials, candidateName } from '@/features/applications/model/candidateIdentity';
 import { pipelineStage, type PipelineStage } from '@/features/applications/model/pipelineStage';
 
-/** Card status labels of the spec: New, In Review, Interview, Offer, Rejected. */
-export const CANDIDATE_STATUS_LABEL: Record<PipelineStage, string> = {
-  applied: 'New',
-  screening: 'In Review',
-  interview: 'Interview',
-  offer: 'Offer',
-  rejected: 'Rejected',
-};
-
 /** The stage select's values (spec §2). */
 export const CANDIDATE_STAGES = [
   'Initial Screening',
@@ -25,15 +16,16 @@ export const CANDIDATE_STAGES = [
 export type CandidateStage = (typeof CANDIDATE_STAGES)[number];
 
 /**
- * Real applications have a pipeline status, not an interview-flow stage, so the stage shown is
- * derived from the status (flows are sample data only).
+ * What a card shows for each pipeline status: the spec's status label (New, In Review, Interview,
+ * Offer, Rejected) and the stage. Real applications have a pipeline status, not an interview-flow
+ * stage, so the stage shown is derived from the status (flows are sample data only).
  */
-export const STAGE_OF_STATUS: Record<PipelineStage, CandidateStage> = {
-  applied: 'Application Review',
-  screening: 'Initial Screening',
-  interview: 'Technical Interview',
-  offer: 'Final Interview',
-  rejected: 'Application Review',
+export const CARD_OF_STATUS: Record<PipelineStage, { label: string; stage: CandidateStage }> = {
+  applied: { label: 'New', stage: 'Application Review' },
+  screening: { label: 'In Review', stage: 'Initial Screening' },
+  interview: { label: 'Interview', stage: 'Technical Interview' },
+  offer: { label: 'Offer', stage: 'Final Interview' },
+  rejected: { label: 'Rejected', stage: 'Application Review' },
 };
 
 /** Match score in percent: the rating (0–10) × 10. */
@@ -109,9 +101,9 @@ export function toCandidateCard(
     location: profile?.location ?? null,
     experience: profile?.experience ?? null,
     status,
-    statusLabel: CANDIDATE_STATUS_LABEL[status],
+    statusLabel: CARD_OF_STATUS[status].label,
     appliedDate: application.created_at,
-    stage: STAGE_OF_STATUS[status],
+    stage: CARD_OF_STATUS[status].stage,
     aiMatch: aiMatchLabel(application.ai_rating),
     aiMatchColor: aiMatchColor(application.ai_rating),
     score,

@@ -1,12 +1,9 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { AuthScreen } from '@/auth/AuthScreen';
-import { authSearchSchema, safeRedirectTarget } from '@/auth/redirectTarget';
+import { authRouteOptions } from './-auth/authRouteOptions';
 
 export const Route = createFileRoute('/signup')({
-  validateSearch: authSearchSchema,
-  beforeLoad: ({ context, search }) => {
-    if (context.auth.user) throw redirect({ href: safeRedirectTarget(search.redirect) });
-  },
+  ...authRouteOptions,
   component: SignUpPage,
 });
 

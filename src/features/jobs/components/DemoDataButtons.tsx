@@ -13,6 +13,13 @@ import {
   generateDemoJobs,
 } from '../commands/generateDemoData';
 
+type DemoKind = 'jobs' | 'candidates';
+
+const DEMO_BUTTONS = [
+  { kind: 'jobs', Icon: IconDatabasePlus, label: 'Generate Demo Jobs' },
+  { kind: 'candidates', Icon: IconUsersPlus, label: 'Generate Demo Candidates' },
+] as const satisfies readonly { kind: DemoKind; Icon: unknown; label: string }[];
+
 export interface DemoDataButtonsProps {
   jobs: readonly Job[];
 }
@@ -21,7 +28,7 @@ export interface DemoDataButtonsProps {
 export function DemoDataButtons({ jobs }: DemoDataButtonsProps) {
   const db = useCompanyDb();
   const { user } = useAuth();
-  const [busy, setBusy] = useState<'jobs' | 'candidates' | null>(null);
+  const [busy, setBusy] = useState<DemoKind | null>(null);
 
   const handleJobs = async () => {
     if (!user) {
@@ -83,24 +90,18 @@ export function DemoDataButtons({ jobs }: DemoDataButtonsProps) {
 
   return (
     <Group gap="xs">
-      <Button
-        variant="light"
-        leftSection={<IconDatabasePlus size={16} aria-hidden />}
-        loading={busy === 'jobs'}
-        disabled={busy !== null}
-        onClick={handleJobs}
-      >
-        Generate Demo Jobs
-      </Button>
-      <Button
-        variant="light"
-        leftSection={<IconUsersPlus size={16} aria-hidden />}
-        loading={busy === 'candidates'}
-        disabled={busy !== null}
-        onClick={handleCandidates}
-      >
-        Generate Demo Candidates
-      </Button>
+      {DEMO_BUTTONS.map(({ kind, Icon, label }) => (
+        <Button
+          key={kind}
+          variant="light"
+          leftSection={<Icon size={16} aria-hidden />}
+          loading={busy === kind}
+          disabled={busy !== null}
+          onClick={kind === 'jobs' ? handleJobs : handleCandidates}
+        >
+          {label}
+        </Button>
+      ))}
     </Group>
   );
 }

@@ -6,27 +6,15 @@
 // 501 when no provider is configured; 503 when the provider fails, times out or answers something
 // unusable. The app treats every non-200 the same way: it keeps its deterministic text.
 // Runs unchanged on Supabase Edge (Deno.serve) and in the local stack (the default export).
-import { getSignedInUser } from '../_shared/auth.ts';
-import { json, preflight, serveOnDeno } from '../_shared/http.ts';
+import { signedInPost } from '../_shared/handler.ts';
+import { json, serveOnDeno } from '../_shared/http.ts';
 import { chatCompletion, ProviderError, providerConfig } from './provider.ts';
 import { describeMessages, isWellFormedDescription, parseBody, summaryMessages } from './prompts.ts';
 
 const PROVIDER_TIMEOUT_MS = 10_000;
 const MAX_SUMMARY_CHARS = 1200;
 
-export default async function ai(req: Request): Promise<Response> {
-  if (req.method === 'OPTIONS') return preflight();
-  if (req.method !== 'POST') return json(405, { error: 'Method not allowed', message: 'Use POST' });
-
-  const caller = await getSignedInUser(req);
-  if (!caller) return json(401, { error: 'Unauthorized', message: 'You must be logged in to use the AI assistant' });
-
-  let raw: unknown;
-  try {
-    raw = await req.json();
-  } catch {
-    return json(400, { error: 'Invalid JSON', message: 'The body must be a JSON object' });
-  }
+const ai = signedInPost('You must be logged in to use the AI assistant', async (_caller, raw) => {
   const body = parseBody(raw);
   if (!body)
     return json(400, { error: 'Invalid input', message: "Expected { action: 'summarize' | 'describe', ... }" });
@@ -53,6 +41,8 @@ export default async function ai(req: Request): Promise<Response> {
     if (error instanceof ProviderError) return json(503, { error: 'Provider unavailable', message: error.message });
     throw error;
   }
-}
+});
+
+export default ai;
 
 serveOnDeno(ai);

@@ -3,8 +3,8 @@
 // Answers { profile } (200), 400 on invalid input, 401 when not signed in, 409 when the id or the
 // email is already taken. Runs unchanged on Supabase Edge (Deno.serve) and in the local stack
 // (the default export is the handler).
-import { getSignedInUser } from '../_shared/auth.ts';
-import { json, preflight, serveOnDeno } from '../_shared/http.ts';
+import { signedInPost } from '../_shared/handler.ts';
+import { json, serveOnDeno } from '../_shared/http.ts';
 import { serviceRest } from '../_shared/rest.ts';
 import { parseCreateProfileInput } from './input.ts';
 
@@ -17,19 +17,7 @@ interface ProfileRow {
   [column: string]: unknown;
 }
 
-export default async function createProfileAdmin(req: Request): Promise<Response> {
-  if (req.method === 'OPTIONS') return preflight();
-  if (req.method !== 'POST') return json(405, { error: 'Method not allowed', message: 'Use POST' });
-
-  const caller = await getSignedInUser(req);
-  if (!caller) return json(401, { error: 'Unauthorized', message: 'You must be logged in to create a profile' });
-
-  let body: unknown;
-  try {
-    body = await req.json();
-  } catch {
-    return json(400, { error: 'Invalid JSON', message: 'The body must be a JSON object' });
-  }
+const createProfileAdmin = signedInPost('You must be logged in to create a profile', async (caller, body) => {
   const parsed = parseCreateProfileInput(body);
   if (!parsed.ok) {
     return json(400, {
@@ -71,6 +59,8 @@ export default async function createProfileAdmin(req: Request): Promise<Response
     return json(status, { error: 'Could not save the profile', message: saved.error?.message ?? 'Unknown error' });
   }
   return json(200, { profile: saved.data?.[0] ?? null });
-}
+});
+
+export default createProfileAdmin;
 
 serveOnDeno(createProfileAdmin);

@@ -1,20 +1,16 @@
 import { Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { IconFilter, IconLayoutKanban, IconList, IconUsers } from '@tabler/icons-react';
-import { useJob } from '../../queries/useJobs';
 import { candidateName } from '@/features/applications/model/candidateIdentity';
 import { matchesCandidateSearch } from '@/features/applications/model/candidateSearch';
 import type { JobCandidatesSearch } from '@/features/applications/model/jobCandidatesSearch';
-import { useJobApplications } from '@/features/applications/queries/useJobApplications';
 import { CandidateRowList } from '@/features/applications/components/CandidateRowList';
 import { KanbanBoard } from '@/features/applications/components/KanbanBoard';
 import { useMoveApplication } from '@/features/applications/components/useMoveApplication';
 import { BackLink } from '@/ui/BackLink';
 import { EmptyState } from '@/ui/EmptyState';
-import { JobNotFound } from '@/ui/JobNotFound';
 import { ListToolbar } from '@/ui/ListToolbar';
 import { PageTitle } from '@/ui/PageHeader';
-import { PageLoader } from '@/ui/PageLoader';
-import type { SearchStateProps } from '@/ui/searchParams';
+import { useJobPage, type JobPageProps } from './useJobPage';
 
 const VIEW_OPTIONS = [
   {
@@ -35,18 +31,15 @@ const VIEW_OPTIONS = [
   },
 ];
 
-export interface JobCandidatesPageProps extends SearchStateProps<JobCandidatesSearch> {
-  jobId: string;
-}
+export type JobCandidatesPageProps = JobPageProps<JobCandidatesSearch>;
 
 /** /app/jobs/{jobId}/candidates (spec §2 "Job candidates"); the view and the search live in the URL. */
 export function JobCandidatesPage({ jobId, search, onSearchChange }: JobCandidatesPageProps) {
-  const job = useJob(jobId);
-  const data = useJobApplications(jobId);
+  const page = useJobPage(jobId, 'Loading candidates');
   const handleMove = useMoveApplication();
 
-  if (job === undefined || data === undefined) return <PageLoader label="Loading candidates" />;
-  if (job === null) return <JobNotFound variant="recruiter" />;
+  if (!page.ready) return page.fallback;
+  const { job, data } = page;
 
   const visible = data.applications.filter((application) => {
     const profile = application.applicant_id ? data.profiles.get(application.applicant_id) : undefined;

@@ -3,8 +3,6 @@ import { IconUsers } from '@tabler/icons-react';
 import { JobMeta } from '../JobMeta';
 import { JobStatusMenu } from '../JobStatusMenu';
 import { useChangeJobStatus } from '../useChangeJobStatus';
-import { useJob } from '../../queries/useJobs';
-import { JobNotFound } from '@/ui/JobNotFound';
 import { CandidateRowList } from '@/features/applications/components/CandidateRowList';
 import {
   PIPELINE_STAGES,
@@ -12,33 +10,28 @@ import {
   countByStage,
   pipelineStage,
 } from '@/features/applications/model/pipelineStage';
-import { useJobApplications } from '@/features/applications/queries/useJobApplications';
 import type { JobDetailSearch } from '../../model/jobDetailSearch';
 import { jobStats } from '../../model/jobStats';
 import { CandidatePipeline } from './CandidatePipeline';
 import { JobDescriptionPanel } from './JobDescriptionPanel';
 import { JobStatsCards } from './JobStatsCards';
 import { ShareJobPanel } from './ShareJobPanel';
+import { useJobPage, type JobPageProps } from './useJobPage';
 import { BackLink } from '@/ui/BackLink';
 import { MainAndSide } from '@/ui/MainAndSide';
 import { ButtonLink } from '@/ui/links';
-import { PageLoader } from '@/ui/PageLoader';
-import type { SearchStateProps } from '@/ui/searchParams';
 import { TabBar } from '@/ui/TabBar';
 
-export interface JobDetailPageProps extends SearchStateProps<JobDetailSearch> {
-  jobId: string;
-}
+export type JobDetailPageProps = JobPageProps<JobDetailSearch>;
 
 /** /app/jobs/{jobId} (spec §2 "Admin job detail"); the candidates tab lives in the URL. */
 export function JobDetailPage({ jobId, search, onSearchChange }: JobDetailPageProps) {
-  const job = useJob(jobId);
-  const data = useJobApplications(jobId);
+  const page = useJobPage(jobId, 'Loading job');
   const changeStatus = useChangeJobStatus();
   const { tab } = search;
 
-  if (job === undefined || data === undefined) return <PageLoader label="Loading job" />;
-  if (job === null) return <JobNotFound variant="recruiter" />;
+  if (!page.ready) return page.fallback;
+  const { job, data } = page;
 
   const counts = countByStage(data.applications);
   const stats = jobStats(data.applications);

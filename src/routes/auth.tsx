@@ -2,12 +2,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { AuthScreen } from '@/auth/AuthScreen';
 import { authRouteOptions } from './-auth/authRouteOptions';
 
-export const Route = createFileRoute('/auth')({
-  ...authRouteOptions,
-  component: LoginPage,
-});
+export const Route = createFileRoute('/auth')({ ...authRouteOptions, component: LoginPage });
 
 function LoginPage() {
-  const { redirect } = Route.useSearch();
-  return <AuthScreen mode="login" redirect={redirect} />;
+  return <AuthScreen mode="login" redirect={Route.useSearch().redirect} />;
 }

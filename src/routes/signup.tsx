@@ -2,12 +2,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { AuthScreen } from '@/auth/AuthScreen';
 import { authRouteOptions } from './-auth/authRouteOptions';
 
-export const Route = createFileRoute('/signup')({
-  ...authRouteOptions,
-  component: SignUpPage,
-});
+export const Route = createFileRoute('/signup')({ ...authRouteOptions, component: SignUpPage });
 
 function SignUpPage() {
-  const { redirect } = Route.useSearch();
-  return <AuthScreen mode="signup" redirect={redirect} />;
+  return <AuthScreen mode="signup" redirect={Route.useSearch().redirect} />;
 }

@@ -2,7 +2,8 @@ import { ActionIcon, Badge, Card, Group, Menu, Stack, Text, Timeline } from '@ma
 import { IconCheck, IconStar, IconStarFilled } from '@tabler/icons-react';
 import type { Flow, FlowStatus } from '../model/sampleFlows';
 import { ActionsMenu } from '@/ui/ActionsMenu';
-import { AnchorLink, ButtonLink } from '@/ui/links';
+import { CardButtonLink } from '@/ui/CardButtonLink';
+import { AnchorLink } from '@/ui/links';
 
 const STATUS_COLOR: Record<FlowStatus, string> = {
   active: 'green',
@@ -66,15 +67,12 @@ export function FlowCard({ flow, favorite, onToggleFavorite }: FlowCardProps) {
         <AnchorLink to="/app/jobs" search={{ flow: flow.id }} size="sm">
           Jobs Using Flow ({flow.jobs.length})
         </AnchorLink>
-        <ButtonLink
-          to="/app/flows/$flowId/manage"
-          params={{ flowId: flow.id }}
-          size="xs"
+        <CardButtonLink
+          link={{ to: '/app/flows/$flowId/manage', params: { flowId: flow.id } }}
+          label="Manage Flow"
+          ariaLabel={`Manage ${flow.name}`}
           variant="light"
-          aria-label={`Manage ${flow.name}`}
-        >
-          Manage Flow
-        </ButtonLink>
+        />
       </Group>
     </Card>
   );

@@ -7,7 +7,8 @@ import type { JobStatus } from '../model/jobStatus';
 import { JobDetailsButton } from './JobDetailsButton';
 import { JobMeta } from './JobMeta';
 import { JobStatusMenu } from './JobStatusMenu';
-import { AnchorLink, ButtonLink } from '@/ui/links';
+import { CardButtonLink } from '@/ui/CardButtonLink';
+import { AnchorLink } from '@/ui/links';
 
 export interface JobCardProps {
   job: Job;
@@ -51,16 +52,13 @@ export function JobCard({ job, counts, onStatusChange }: JobCardProps) {
         >
           Preview
         </Button>
-        <ButtonLink
-          to="/app/job-description/$jobId/edit"
-          params={{ jobId: job.id }}
+        <CardButtonLink
+          link={{ to: '/app/job-description/$jobId/edit', params: { jobId: job.id } }}
+          label="Edit"
+          ariaLabel={`Edit ${job.title}`}
+          icon={IconEdit}
           variant="default"
-          size="xs"
-          leftSection={<IconEdit size={14} aria-hidden />}
-          aria-label={`Edit ${job.title}`}
-        >
-          Edit
-        </ButtonLink>
+        />
         <JobDetailsButton job={job} />
       </Group>
     </Card>

@@ -1,6 +1,6 @@
 import type { ButtonProps } from '@mantine/core';
 import type { Job } from '@/db';
-import { ButtonLink } from '@/ui/links';
+import { CardButtonLink } from '@/ui/CardButtonLink';
 
 export interface JobDetailsButtonProps {
   job: Pick<Job, 'id' | 'title'>;
@@ -11,14 +11,11 @@ export interface JobDetailsButtonProps {
 /** "View Details": opens a job's page; its accessible name says which job. */
 export function JobDetailsButton({ job, variant }: JobDetailsButtonProps) {
   return (
-    <ButtonLink
-      to="/app/jobs/$jobId"
-      params={{ jobId: job.id }}
-      size="xs"
+    <CardButtonLink
+      link={{ to: '/app/jobs/$jobId', params: { jobId: job.id } }}
+      label="View Details"
+      ariaLabel={`View details of ${job.title}`}
       variant={variant}
-      aria-label={`View details of ${job.title}`}
-    >
-      View Details
-    </ButtonLink>
+    />
   );
 }

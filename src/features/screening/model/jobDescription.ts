@@ -5,14 +5,10 @@
 // The result is plain text — headings on their own lines, '• ' bullets — so it reads well wherever
 // it is shown, and is complete enough to publish without editing.
 
-export interface JobDescriptionInput {
-  title: string;
-  department?: string | null;
-  experience?: string | null;
-  type?: string | null;
-  location?: string | null;
-  salaryRange?: string | null;
-}
+import type { JobDraftFacts } from '../../../../supabase/functions/_shared/jobDraft.ts';
+
+/** The creator's answers; the same shape the `ai` function's 'describe' action receives. */
+export type JobDescriptionInput = JobDraftFacts;
 
 export type RoleFamily =
   | 'engineering'

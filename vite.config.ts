@@ -1,4 +1,8 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import { defineConfig, type Connect, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
@@ -74,6 +78,50 @@ function chunkModulesReport(): Plugin {
   };
 }
 
+/**
+ * Writes a brotli (`.br`) and a gzip (`.gz`) copy next to every compressible file under
+ * dist/assets/, which scripts/serve.mjs sends to browsers that accept them. Only the hashed
+ * assets: their content never changes under the same name, so a copy can never go stale (sw.js
+ * and index.html are rewritten in place, e.g. by the service-worker update test). Done with
+ * node:zlib at maximum levels in a few lines rather than another dependency; the service worker
+ * precaches by glob and never lists the `.br`/`.gz` copies.
+ */
+function precompressAssets(): Plugin {
+  const brotli = promisify(brotliCompress);
+  const gzipAsync = promisify(gzip);
+  let outDir = '';
+  return {
+    name: 'partii-precompress-assets',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    async writeBundle(_options, bundle) {
+      const files = Object.keys(bundle).filter((name) =>
+        /^assets\/.+\.(js|mjs|css|svg|json|html|txt|wasm)$/.test(name),
+      );
+      await Promise.all(
+        files.map(async (name) => {
+          const path = join(outDir, name);
+          const body = await readFile(path);
+          if (body.length < 1024) return; // not worth a request's negotiation
+          const [br, gz] = await Promise.all([
+            brotli(body, {
+              params: {
+                [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY,
+                [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length,
+              },
+            }),
+            gzipAsync(body, { level: zlibConstants.Z_BEST_COMPRESSION }),
+          ]);
+          if (br.length < body.length) await writeFile(`${path}.br`, br);
+          if (gz.length < body.length) await writeFile(`${path}.gz`, gz);
+        }),
+      );
+    },
+  };
+}
+
 export default defineConfig({
   // `@/…` is src/ (the same alias as tsconfig.json and vitest.config.ts).
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
@@ -83,6 +131,7 @@ export default defineConfig({
     react(),
     runtimeConfig(),
     chunkModulesReport(),
+    precompressAssets(),
     VitePWA({
       strategies: 'generateSW',
       // 'prompt': a new version waits until the user accepts the update (src/pwa registers it

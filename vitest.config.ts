@@ -14,7 +14,7 @@ export default defineConfig({
         resolve,
         test: {
           name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}', 'sync/**/*.test.ts', 'supabase/**/*.test.ts'],
+          include: ['src/**/*.test.{ts,tsx}', 'sync/**/*.test.ts', 'supabase/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['tests/support/unit-setup.ts'],
         },

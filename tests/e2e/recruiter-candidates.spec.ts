@@ -96,8 +96,9 @@ test.describe('recruiter: candidates', () => {
         { timeout: 30_000 },
       )
       .toBe(15);
-    // Candidates follow through the outbox: profiles, then their applications, in sync_push batches.
-    // The test checks that they arrive and that what arrived keeps the spec's status/rating ranges.
+    // Candidates follow through the outbox: profiles by create_profile_admin, then their applications.
+    // (One function call per candidate; waiting for a few hundred is too slow for this machine, so the
+    // test checks that they arrive and that what arrived keeps the spec's status/rating ranges.)
     await expect
       .poll(
         async () =>

@@ -1,10 +1,9 @@
-// The two demo-data buttons of the jobs list (spec §7, §9). Jobs, candidates' profiles and their
-// applications are all plain row upserts, as Add Candidate writes them: they show at once, work
-// offline, and the engine sends them in `sync_push` batches (50 writes a call), so 300 candidates
-// take a dozen calls instead of one `create_profile_admin` call each (issue 12, B10). The server
-// takes the company from the caller's token, applies each mutation id once, refuses a profile id
-// another company owns, and answers a known email with the existing profile (D11).
-import { newId, upsertRow, type CompanyDb, type Job } from '@/db';
+// The two demo-data buttons of the jobs list (spec §7, §9). Jobs are plain upserts. Candidates are
+// created through the server function `create_profile_admin` (an outbox `invoke`, so it also works
+// offline and keeps its place in the order) plus a local profile row so they show at once; their
+// applications are upserts queued right behind, so the profile exists on the server first.
+import { enqueue, newId, upsertRow, type CompanyDb, type Job } from '@/db';
+import { newLocalRow } from '@/db/rowDefaults';
 import { demoCandidate, demoCandidateCount, demoJobs, type Random } from '../model/demoData';
 
 export const DEMO_LOGIN_REQUIRED = 'You must be logged in to generate candidates';
@@ -38,14 +37,30 @@ export async function generateDemoCandidates(
       return { profileId, ...demoCandidate(random, job.title, profileId.slice(0, 8)) };
     });
     await db.transaction('rw', db.profiles, db.applications, db.outbox, async () => {
-      // All of the job's profiles first, then all of its applications, so every profile is
-      // created on the server before (or in the same batch as, earlier in order) its application.
+      // All of the job's profiles first, then all of its applications: the applications form one
+      // contiguous run of upserts, which the engine sends as a single `sync_push` batch.
       for (const candidate of candidates) {
-        await upsertRow(db, 'profiles', candidate.profileId, {
-          first_name: candidate.first_name,
-          last_name: candidate.last_name,
-          email: candidate.email,
+        await enqueue(db, {
+          table: '',
+          op: 'invoke',
+          invoke: {
+            fn: 'create_profile_admin',
+            body: {
+              profile_id: candidate.profileId,
+              first_name: candidate.first_name,
+              last_name: candidate.last_name,
+              email_address: candidate.email,
+            },
+          },
         });
+        // Shown at once; the pull replaces it with the server's row once the function has run.
+        await db.profiles.put(
+          newLocalRow('profiles', candidate.profileId, db.userId, {
+            first_name: candidate.first_name,
+            last_name: candidate.last_name,
+            email: candidate.email,
+          }),
+        );
       }
       for (const candidate of candidates) {
         await upsertRow(db, 'applications', newId(), {

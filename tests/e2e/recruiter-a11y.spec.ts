@@ -1,35 +1,8 @@
 import type { Page } from '@playwright/test';
-import {
-  test,
-  expect,
-  signIn,
-  serviceClient,
-  expectNoSeriousA11yViolations,
-  DEMO,
-  demoCompanyId,
-} from './support/fixtures';
+import { test, expect, signIn, expectNoSeriousA11yViolations, DEMO, demoJobAndCandidate } from './support/fixtures';
 
-interface Ids {
-  jobId: string;
-  candidateId: string;
-}
-
-async function demoIds(): Promise<Ids> {
-  const db = serviceClient();
-  const { data: job } = await db
-    .from('jobs')
-    .select('id')
-    .eq('company_id', await demoCompanyId(db))
-    .eq('title', 'Data Scientist')
-    .single();
-  const { data: application } = await db
-    .from('applications')
-    .select('applicant_id')
-    .eq('job_id', job!.id)
-    .limit(1)
-    .single();
-  return { jobId: job!.id, candidateId: application!.applicant_id };
-}
+type Ids = Awaited<ReturnType<typeof demoJobAndCandidate>>;
+const demoIds = () => demoJobAndCandidate();
 
 const firstCandidate = (page: Page) => page.getByRole('list', { name: 'Candidates' }).getByRole('listitem').first();
 

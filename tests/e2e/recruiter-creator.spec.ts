@@ -1,5 +1,14 @@
 import type { Page } from '@playwright/test';
-import { test, expect, signIn, serviceClient, waitForServiceWorker, DEMO, demoCompanyId } from './support/fixtures';
+import {
+  test,
+  expect,
+  signIn,
+  serviceClient,
+  waitForServiceWorker,
+  DEMO,
+  demoCompanyId,
+  demoJob,
+} from './support/fixtures';
 
 const assistantMessages = (page: Page) => page.locator('[data-testid="creator-message"][data-role="assistant"]');
 
@@ -187,12 +196,7 @@ test.describe('recruiter: the Job Description Creator', () => {
 
   test('the edit route loads a job into the conversation and publishing saves the changes to it', async ({ page }) => {
     const db = serviceClient();
-    const { data: job } = await db
-      .from('jobs')
-      .select('id, description')
-      .eq('company_id', await demoCompanyId(db))
-      .eq('title', 'UX Researcher')
-      .single();
+    const job = await demoJob<{ id: string; description: string }>('UX Researcher', 'id, description', db);
     const description = `Research with users every week ${Date.now().toString(36)}.`;
 
     await signIn(page, DEMO.email, DEMO.password);

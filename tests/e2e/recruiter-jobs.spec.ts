@@ -1,4 +1,4 @@
-import { test, expect, signIn, serviceClient, DEMO, demoCompanyId } from './support/fixtures';
+import { test, expect, signIn, serviceClient, DEMO, demoJob } from './support/fixtures';
 
 // The demo recruiter's seeded data (supabase/local/seed.ts): 15 published jobs, 10–30 applications each.
 const DEMO_JOB = 'Senior Frontend Engineer';
@@ -18,18 +18,9 @@ test.describe('recruiter: jobs, status and the kanban', () => {
 
     const db = serviceClient();
     await expect
-      .poll(
-        async () =>
-          (
-            await db
-              .from('jobs')
-              .select('status')
-              .eq('company_id', await demoCompanyId(db))
-              .eq('title', 'Technical Writer')
-              .single()
-          ).data?.status,
-        { timeout: 20_000 },
-      )
+      .poll(async () => (await demoJob<{ status: string }>('Technical Writer', 'status', db))?.status, {
+        timeout: 20_000,
+      })
       .toBe('archived');
 
     // Archived jobs offer Restore Job, which publishes again.
@@ -38,18 +29,9 @@ test.describe('recruiter: jobs, status and the kanban', () => {
     await page.getByRole('menuitem', { name: 'Restore Job' }).click();
     await expect(page.getByText('Job status updated to published')).toBeVisible();
     await expect
-      .poll(
-        async () =>
-          (
-            await db
-              .from('jobs')
-              .select('status')
-              .eq('company_id', await demoCompanyId(db))
-              .eq('title', 'Technical Writer')
-              .single()
-          ).data?.status,
-        { timeout: 20_000 },
-      )
+      .poll(async () => (await demoJob<{ status: string }>('Technical Writer', 'status', db))?.status, {
+        timeout: 20_000,
+      })
       .toBe('published');
   });
 
@@ -57,12 +39,7 @@ test.describe('recruiter: jobs, status and the kanban', () => {
     page,
   }) => {
     const db = serviceClient();
-    const { data: job } = await db
-      .from('jobs')
-      .select('id')
-      .eq('company_id', await demoCompanyId(db))
-      .eq('title', DEMO_JOB)
-      .single();
+    const job = await demoJob(DEMO_JOB, 'id', db);
     const { data: applied } = await db
       .from('applications')
       .select('id')
@@ -141,12 +118,7 @@ test.describe('recruiter: jobs, status and the kanban', () => {
   test('job detail: stats, tabs with counts and Share This Job (Copied! for 2 s)', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const db = serviceClient();
-    const { data: job } = await db
-      .from('jobs')
-      .select('id')
-      .eq('company_id', await demoCompanyId(db))
-      .eq('title', 'Data Scientist')
-      .single();
+    const job = await demoJob('Data Scientist', 'id', db);
     const { count } = await db.from('applications').select('id', { count: 'exact', head: true }).eq('job_id', job!.id);
 
     await signIn(page, DEMO.email, DEMO.password);

@@ -122,16 +122,28 @@ export async function demoCompanyId(db: SupabaseClient = serviceClient()): Promi
 }
 
 /** Demo ids the route tests open: the published Data Scientist job (it has applicants) and its first candidate. */
+/**
+ * The demo recruiter's job with this title (the demo data has one of each; other specs' recruiters
+ * may own jobs with the same titles), with the `columns` asked for; null when there is none.
+ */
+export async function demoJob<Row = { id: string }>(
+  title: string,
+  columns = 'id',
+  db: SupabaseClient = serviceClient(),
+): Promise<Row | null> {
+  const { data } = await db
+    .from('jobs')
+    .select(columns)
+    .eq('company_id', await demoCompanyId(db))
+    .eq('title', title)
+    .single();
+  return data as Row | null;
+}
+
 export async function demoJobAndCandidate(
   db: SupabaseClient = serviceClient(),
 ): Promise<{ jobId: string; candidateId: string }> {
-  const { data: job } = await db
-    .from('jobs')
-    .select('id')
-    .eq('company_id', await demoCompanyId(db))
-    .eq('title', 'Data Scientist')
-    .eq('status', 'published')
-    .single();
+  const job = await demoJob('Data Scientist', 'id', db);
   const { data: application } = await db
     .from('applications')
     .select('applicant_id')

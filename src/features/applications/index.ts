@@ -1,2 +1,0 @@
-export { jobCandidatesSearchSchema, type JobCandidatesSearch } from './model/jobCandidatesSearch';
-export { AiMatchBadge } from './components/AiMatchBadge';

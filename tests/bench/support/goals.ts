@@ -1,0 +1,65 @@
+// The issue-12 goals (B1–B10) and how a benchmark records its result for one of them. Each
+// benchmark calls `recordGoal` once per goal it measures; the result lands in
+// `bench-results/<id>.json` (one file per goal, so benchmarks run as separate processes never
+// clobber each other). `npm run bench` then prints one table of all goals and writes it as JSON
+// (`bench-results/latest.json`) and into the README between the bench markers.
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const RESULTS_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../../bench-results');
+
+export type GoalId = 'B1' | 'B2' | 'B3' | 'B4' | 'B5' | 'B6' | 'B7' | 'B8' | 'B9' | 'B10';
+
+/** What each goal measures and its target, as the issue states them. */
+export const GOALS: Record<GoalId, { what: string; target: string }> = {
+  B1: { what: 'first sync of 100 000 rows, engine alone', target: '≥ 2× RxDB Supabase replication (batch 1 000)' },
+  B2: { what: 'first sync in the app, sign-in to "Synced"', target: '≤ 1.3× B1 engine time' },
+  B3: { what: 'navigation to content at 100 000 rows', target: 'median ≤ 50 ms, p95 ≤ 100 ms' },
+  B4: { what: 'search keystroke to updated results', target: 'median ≤ 16 ms, p95 ≤ 50 ms' },
+  B5: { what: 'JS heap after B2, and over 5 min of navigation', target: '≤ 150 MB and flat' },
+  B6: { what: 'realtime: a write in one client to another client’s store', target: 'p50 ≤ 150 ms, p95 ≤ 500 ms' },
+  B7: { what: '1 000 offline writes drained after reconnect', target: '≤ 5 s' },
+  B8: {
+    what: 'Lighthouse mobile on /, /jobs, /job/{id}, /candidates',
+    target: 'perf ≥ 90, CLS ≤ 0.05, a11y/BP/SEO 100',
+  },
+  B9: { what: 'public first load', target: 'JS ≤ 150 kB gzip; only the CSS the page uses' },
+  B10: { what: '300 demo candidates on the server', target: '≤ 10 s' },
+};
+
+export interface GoalResult {
+  id: GoalId;
+  /** Headline figures, already formatted for the table (e.g. "median 31 ms, p95 48 ms"). */
+  measured: string;
+  /** e.g. "2.3× RxDB" or "0.8× B1"; omitted when the goal has no ratio. */
+  ratio?: string;
+  met: boolean;
+  /** Raw numbers (ms, bytes, scores, per-screen breakdowns) for the JSON file. */
+  details: Record<string, unknown>;
+  /** ISO time of the measurement. */
+  at: string;
+}
+
+/** Records one goal's result for `npm run bench`'s table. */
+export function recordGoal(result: Omit<GoalResult, 'at'>): void {
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  const full: GoalResult = { ...result, at: new Date().toISOString() };
+  writeFileSync(join(RESULTS_DIR, `${result.id}.json`), JSON.stringify(full, null, 2) + '\n');
+  console.log(
+    `  ${result.met ? '✓' : '✗'} ${result.id} ${GOALS[result.id].what}: ${result.measured}${result.ratio ? ` (${result.ratio})` : ''}`,
+  );
+}
+
+/** Every recorded goal result, in goal order. */
+export function readGoalResults(): GoalResult[] {
+  let files: string[] = [];
+  try {
+    files = readdirSync(RESULTS_DIR).filter((f) => /^B\d+\.json$/.test(f));
+  } catch {
+    return [];
+  }
+  return files
+    .map((f) => JSON.parse(readFileSync(join(RESULTS_DIR, f), 'utf8')) as GoalResult)
+    .sort((a, b) => Number(a.id.slice(1)) - Number(b.id.slice(1)));
+}

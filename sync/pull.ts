@@ -3,6 +3,8 @@
 // The cursor is (change_xid, id), never a timestamp: `sync_pull` only returns rows whose
 // transaction id is below the oldest transaction still running, so no row can later commit
 // "behind" the cursor (timestamps are taken at statement time and commit out of order).
+import Dexie from 'dexie';
+import { isRowWrite, type RowWriteEntry } from '../src/db/outbox.ts';
 import { rebaseRow } from '../src/db/rebase.ts';
 import {
   localTableName,
@@ -16,12 +18,14 @@ import {
   type SyncedTable,
 } from '../src/db/schema.ts';
 import { throwIfCancelled } from './push.ts';
+import type { PullPage } from './contract.ts';
 import type { SyncTransport } from './transport.ts';
 
 export { SyncCallError } from './transport.ts';
 export type { PullPage } from './contract.ts';
 
-export const PULL_PAGE_SIZE = 500;
+/** The server's largest page (sync_pull caps p_limit at 1 000): fewer round trips and transactions. */
+export const PULL_PAGE_SIZE = 1000;
 
 const cursorKey = (table: SyncedTable) => `cursor:${table}` as const;
 
@@ -37,16 +41,22 @@ export interface PullOptions {
   guard?: () => Promise<void>;
 }
 
-/** How a scope turns one pulled row into local state. */
+/** How a scope turns one pulled page into local state. */
 export interface PullTarget {
   tables: readonly SyncedTable[];
-  /** Applies one page; runs inside the page's transaction. */
+  /** Applies one page (rows in feed order); runs inside the page's transaction. */
   applyRows(table: SyncedTable, rows: SyncedRow[]): Promise<void>;
   /** Dexie tables the page's transaction must cover (rows, outbox for rebasing, cursors). */
   transactionTables(table: SyncedTable): string[];
 }
 
-/** Pulls every table of the target until the feed is drained. Returns the number of rows applied. */
+/**
+ * Pulls every table of the target until the feed is drained. Returns the number of rows applied.
+ *
+ * The next page is asked for as soon as a page arrives, while that page is written: the server
+ * builds page n+1 while the browser writes page n, so a first sync costs about the larger of the
+ * two instead of their sum. Pages are still applied strictly in order, one transaction each.
+ */
 export async function pullAll(
   db: SyncDb,
   transport: SyncTransport,
@@ -55,52 +65,124 @@ export async function pullAll(
 ): Promise<number> {
   const pageSize = options.pageSize ?? PULL_PAGE_SIZE;
   const signal = options.signal ?? new AbortController().signal;
+  // Aborts a page asked for ahead when this pull ends early (an error, a cancelled cycle).
+  const ahead = new AbortController();
+  const stopAhead = () => ahead.abort();
+  signal.addEventListener('abort', stopAhead, { once: true });
+  const fetchPage = async (table: SyncedTable, cursor: SyncCursor | null) => {
+    throwIfCancelled(signal);
+    await options.guard?.();
+    return transport.pull(table, cursor, pageSize, ahead.signal);
+  };
   let applied = 0;
-  for (const table of target.tables) {
-    let cursor = await readCursor(db, table);
-    for (;;) {
-      throwIfCancelled(signal);
-      await options.guard?.();
-      const page = await transport.pull(table, cursor, pageSize, signal);
-      const next = page.next;
-      // One transaction per page: the rows and the cursor that covers them commit together. If the
-      // tab dies mid-page, neither is saved and the page is pulled again; the cursor can never run
-      // ahead of the rows it claims, and other tabs' live queries never see half a page. A page that
-      // arrives after the cycle was cancelled (stop, sign-out) is dropped: the cursor stays put.
-      await db.transaction('rw', target.transactionTables(table), async () => {
-        throwIfCancelled(signal);
-        await target.applyRows(table, page.rows);
-        if (next)
-          await db.syncState.put({
-            key: cursorKey(table),
-            xid: next.xid,
-            id: next.id,
-          } as SyncCursor);
-      });
-      applied += page.rows.length;
-      if (next) cursor = { key: cursorKey(table), xid: next.xid, id: next.id };
-      if (!page.has_more || !next) break;
+  let inFlight: Promise<PullPage> | null = null;
+  try {
+    for (const table of target.tables) {
+      const cursor = await readCursor(db, table);
+      inFlight = fetchPage(table, cursor);
+      for (;;) {
+        const page: PullPage = await inFlight;
+        inFlight = null;
+        const next = page.next;
+        if (page.has_more && next) {
+          inFlight = fetchPage(table, { key: cursorKey(table), xid: next.xid, id: next.id });
+          // Awaited on the next turn; a failure before then must not surface as unhandled.
+          inFlight.catch(() => undefined);
+        }
+        // One transaction per page: the rows and the cursor that covers them commit together. If
+        // the tab dies mid-page, neither is saved and the page is pulled again; the cursor can never
+        // run ahead of the rows it claims, and other tabs' live queries never see half a page. A
+        // page that arrives after the cycle was cancelled (stop, sign-out) is dropped: the cursor
+        // stays put.
+        await db.transaction('rw', target.transactionTables(table), async () => {
+          throwIfCancelled(signal);
+          await target.applyRows(table, page.rows);
+          if (next)
+            await db.syncState.put({
+              key: cursorKey(table),
+              xid: next.xid,
+              id: next.id,
+            } as SyncCursor);
+        });
+        applied += page.rows.length;
+        if (!inFlight) break;
+      }
     }
+    return applied;
+  } finally {
+    signal.removeEventListener('abort', stopAhead);
+    if (inFlight) ahead.abort();
   }
-  return applied;
+}
+
+/**
+ * A page's rows by outcome: the last version of each row in feed order (a row can appear twice
+ * in one page, e.g. a departure and a later return), split into rows to store and ids to remove.
+ * Pure.
+ */
+export function splitPage<T extends { id: string; deleted_at?: string | null }>(
+  rows: readonly T[],
+  keep: (row: T) => boolean,
+): { put: T[]; remove: string[] } {
+  const latest = new Map<string, T>();
+  for (const row of rows) {
+    latest.delete(row.id);
+    latest.set(row.id, row);
+  }
+  const put: T[] = [];
+  const remove: string[] = [];
+  for (const row of latest.values()) {
+    if (keep(row)) put.push(row);
+    else remove.push(row.id);
+  }
+  return { put, remove };
 }
 
 /**
  * The company scope: the recruiter's own rows. `jobs` RLS also lets anyone read published jobs
- * of other companies; those are not this company's data and are skipped. Rows with writes still
- * in the outbox are rebased (server row underneath, pending patches on top).
+ * of other companies; those are not this company's data and are skipped.
+ *
+ * A page is written with two bulk operations (put the live rows, delete the deleted ones), not a
+ * write per row: only rows with writes still in the outbox — found through the outbox's
+ * [table+rowId] index, a handful among a thousand — are rebased one by one (server row
+ * underneath, pending patches on top).
  */
 export function companyPullTarget(db: CompanyDb): PullTarget {
   return {
     tables: SYNCED_TABLES,
     transactionTables: (table) => [localTableName(table), 'outbox', 'syncState'],
     async applyRows(table, rows) {
-      for (const row of rows) {
-        if (row.company_id !== db.userId) continue;
-        await rebaseRow(db, table, row.id, row);
-      }
+      const own = rows.filter((row) => row.company_id === db.userId);
+      if (own.length === 0) return;
+      const pending = await rowsWithPendingWrites(db, table);
+      const { put, remove } = splitPage(
+        own.filter((row) => !pending.has(row.id)),
+        (row) => !row.deleted_at,
+      );
+      const local = db.table(localTableName(table));
+      if (put.length > 0) await local.bulkPut(put.map(withoutLocalMarkers));
+      if (remove.length > 0) await local.bulkDelete(remove);
+      for (const row of own) if (pending.has(row.id)) await rebaseRow(db, table, row.id, row);
     },
   };
+}
+
+/** Ids of the table's rows that have an outbox write waiting; inside a transaction over `outbox`. */
+async function rowsWithPendingWrites(db: CompanyDb, table: SyncedTable): Promise<Set<string>> {
+  const entries = await db.outbox
+    .where('[table+rowId]')
+    .between([table, Dexie.minKey], [table, Dexie.maxKey])
+    .toArray();
+  return new Set(
+    entries.filter((e): e is RowWriteEntry => e.status === 'pending' && isRowWrite(e)).map((e) => e.rowId),
+  );
+}
+
+/** A pulled row never carries the local-only marker; a server answer that did is not trusted. */
+function withoutLocalMarkers<T extends { _pending?: 1 }>(row: T): T {
+  if (!('_pending' in row)) return row;
+  const { _pending: _ignored, ...rest } = row;
+  return rest as T;
 }
 
 /**
@@ -112,10 +194,9 @@ export function publicPullTarget(db: PublicDb): PullTarget {
     tables: ['jobs'],
     transactionTables: () => ['jobs', 'syncState'],
     async applyRows(_table, rows) {
-      for (const row of rows as Job[]) {
-        if (row.status === 'published' && !row.deleted_at) await db.jobs.put(row);
-        else await db.jobs.delete(row.id);
-      }
+      const { put, remove } = splitPage(rows as Job[], (job) => job.status === 'published' && !job.deleted_at);
+      if (put.length > 0) await db.jobs.bulkPut(put);
+      if (remove.length > 0) await db.jobs.bulkDelete(remove);
     },
   };
 }

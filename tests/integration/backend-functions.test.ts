@@ -150,6 +150,70 @@ describe('create_profile_admin', () => {
   });
 });
 
+describe('create_profile_admin, batched ({ profiles: [...] }: a job’s demo candidates in one call)', () => {
+  const batchOf = (n: number) => Array.from({ length: n }, (_, i) => profileBody({ first_name: `Ada${i}` }));
+  const companiesOf = (ids: string[]) =>
+    sql<{ id: string; company_id: string }>('select id, company_id from profiles where id = any($1::uuid[])', [ids]);
+
+  it('creates every profile of the batch in the caller’s company, and a retry updates the same rows', async () => {
+    const { client, user } = await signedInClient();
+    const profiles = batchOf(30);
+    const { data, error } = await client.functions.invoke('create_profile_admin', { body: { profiles } });
+    expect(error).toBeNull();
+    expect(data.profiles).toHaveLength(30);
+    const ids = profiles.map((p) => p.profile_id);
+    const rows = await companiesOf(ids);
+    expect(rows).toHaveLength(30);
+    expect(rows.every((r) => r.company_id === user.id)).toBe(true);
+    // The answer was lost and the outbox sends the same call again: same rows, no duplicates.
+    const again = await client.functions.invoke('create_profile_admin', { body: { profiles } });
+    expect(again.error).toBeNull();
+    expect(await companiesOf(ids)).toHaveLength(30);
+  });
+
+  it('refuses the whole batch (409, nothing written) when one id belongs to another company', async () => {
+    const first = await signedInClient();
+    const second = await signedInClient();
+    const taken = profileBody();
+    await first.client.functions.invoke('create_profile_admin', { body: taken });
+    const profiles = [...batchOf(3), { ...taken, first_name: 'Mallory' }];
+    const { error } = await second.client.functions.invoke('create_profile_admin', { body: { profiles } });
+    expect((await errorBody(error)).status).toBe(409);
+    const rows = await companiesOf(profiles.map((p) => p.profile_id));
+    expect(rows).toEqual([{ id: taken.profile_id, company_id: first.user.id }]);
+  });
+
+  it('answers 400 naming each bad item, and writes none of the batch', async () => {
+    const { client } = await signedInClient();
+    const good = profileBody();
+    const profiles = [good, profileBody({ email_address: 'not-an-email' }), { ...profileBody(), first_name: '' }];
+    const { error } = await client.functions.invoke('create_profile_admin', { body: { profiles } });
+    const { status, body } = await errorBody(error);
+    expect(status).toBe(400);
+    expect(body.fields).toEqual({
+      'profiles.1.email_address': 'email_address must be a valid email address',
+      'profiles.2.first_name': 'first_name is required',
+    });
+    expect(await companiesOf([good.profile_id])).toEqual([]);
+  });
+
+  it('answers 400 for an empty batch, a batch over 500, a repeated id, or profiles that is not an array', async () => {
+    const { client } = await signedInClient();
+    const repeated = profileBody();
+    for (const body of [
+      { profiles: [] },
+      { profiles: batchOf(501) },
+      { profiles: [repeated, { ...repeated, email_address: 'other@partii.test' }] },
+      { profiles: 'Ada' },
+    ]) {
+      const { error } = await client.functions.invoke('create_profile_admin', { body });
+      const answer = await errorBody(error);
+      expect(answer.status).toBe(400);
+      expect(answer.body.error).toBe('Invalid input');
+    }
+  });
+});
+
 describe('functions runner', () => {
   it('answers 404 JSON for a function that does not exist (and for non-function folders)', async () => {
     for (const name of ['no-such-function', '_shared', '..']) {

@@ -49,3 +49,44 @@ export function parseCreateProfileInput(body: unknown): ParseResult {
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return { ok: true, value: { profileId: (profileId as string).toLowerCase(), firstName, lastName, email } };
 }
+
+/** Most profiles one call may create (the demo generator sends a job's 10–30 at a time). */
+export const MAX_BATCH = 500;
+
+export type BatchParseResult =
+  { ok: true; value: CreateProfileInput[] } | { ok: false; errors: Record<string, string> };
+
+/**
+ * The batched body `{ profiles: [<the single body>, ...] }`: the demo generator creates a job's
+ * candidates in one call instead of one call per candidate. Every item is checked as the single
+ * body is; errors are keyed `profiles.<index>.<field>`. Ids must be distinct within the batch.
+ */
+export function parseCreateProfilesInput(body: unknown): BatchParseResult {
+  const list = (body as { profiles?: unknown }).profiles;
+  if (!Array.isArray(list) || list.length === 0) {
+    return { ok: false, errors: { profiles: 'profiles must be a non-empty array' } };
+  }
+  if (list.length > MAX_BATCH) {
+    return { ok: false, errors: { profiles: `profiles may hold at most ${MAX_BATCH} items` } };
+  }
+  const errors: Record<string, string> = {};
+  const value: CreateProfileInput[] = [];
+  const seen = new Set<string>();
+  list.forEach((item, index) => {
+    const parsed = parseCreateProfileInput(item);
+    if (!parsed.ok) {
+      for (const [field, message] of Object.entries(parsed.errors)) errors[`profiles.${index}.${field}`] = message;
+      return;
+    }
+    if (seen.has(parsed.value.profileId))
+      errors[`profiles.${index}.profile_id`] = 'profile_id is repeated in the batch';
+    seen.add(parsed.value.profileId);
+    value.push(parsed.value);
+  });
+  return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, value };
+}
+
+/** True when the body is the batched form (an object with a `profiles` key). */
+export function isBatchBody(body: unknown): boolean {
+  return !!body && typeof body === 'object' && !Array.isArray(body) && 'profiles' in body;
+}

@@ -16,7 +16,7 @@ describe('demo data commands', () => {
     expect((await db.outbox.toArray()).filter((e) => e.table === 'jobs' && e.op === 'upsert')).toHaveLength(15);
   });
 
-  it('creates each candidate through create_profile_admin before its application', async () => {
+  it('creates each job’s candidates through one batched create_profile_admin call before their applications', async () => {
     const db = keep(new CompanyDb(USER, { name: `demo-${newId()}` }));
     await generateDemoJobs(db);
     const jobs = await db.jobs.toArray();
@@ -30,18 +30,20 @@ describe('demo data commands', () => {
     expect(profiles).toHaveLength(made);
     const entries = (await db.outbox.orderBy('seq').toArray()).filter((e) => e.table !== 'jobs');
     const invokes = entries.flatMap((e) => (e.op === 'invoke' ? [e] : []));
-    expect(invokes).toHaveLength(made);
-    expect(invokes[0]!.invoke).toMatchObject({
-      fn: 'create_profile_admin',
-      body: { profile_id: expect.any(String), email_address: expect.any(String) },
-    });
+    // One batched call per job, holding every candidate of that job.
+    expect(invokes).toHaveLength(2);
+    const batches = invokes.map((e) => e.invoke.body.profiles as { profile_id: string; email_address: string }[]);
+    expect(batches.flat()).toHaveLength(made);
+    expect(invokes[0]!.invoke.fn).toBe('create_profile_admin');
+    expect(batches[0][0]).toMatchObject({ profile_id: expect.any(String), email_address: expect.any(String) });
+    expect(new Set(batches.flat().map((p) => p.profile_id))).toEqual(new Set(profiles.map((p) => p.id)));
     // Every application's profile is created by an earlier outbox entry.
-    const position = new Map(
-      entries.map((e, i) => [
-        e.op === 'invoke' ? (e.invoke.body.profile_id as string) : e.op === 'upsert' ? `app:${e.rowId}` : e.op,
-        i,
-      ]),
-    );
+    const position = new Map<string, number>();
+    entries.forEach((e, i) => {
+      if (e.op === 'invoke')
+        for (const p of e.invoke.body.profiles as { profile_id: string }[]) position.set(p.profile_id, i);
+      else if (e.op === 'upsert') position.set(`app:${e.rowId}`, i);
+    });
     for (const application of applications) {
       expect(position.get(application.applicant_id!)!).toBeLessThan(position.get(`app:${application.id}`)!);
     }

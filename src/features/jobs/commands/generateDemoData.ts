@@ -1,7 +1,8 @@
 // The two demo-data buttons of the jobs list (spec §7, §9). Jobs are plain upserts. Candidates are
-// created through the server function `create_profile_admin` (an outbox `invoke`, so it also works
-// offline and keeps its place in the order) plus a local profile row so they show at once; their
-// applications are upserts queued right behind, so the profile exists on the server first.
+// created through the server function `create_profile_admin`, one batched call per job (an outbox
+// `invoke`, so it also works offline and keeps its place in the order) plus local profile rows so
+// they show at once; their applications are upserts queued right behind, so the profiles exist on
+// the server first.
 import { enqueue, newId, upsertRow, type CompanyDb, type Job } from '@/db';
 import { newLocalRow } from '@/db/rowDefaults';
 import { demoCandidate, demoCandidateCount, demoJobs, type Random } from '../model/demoData';
@@ -37,31 +38,34 @@ export async function generateDemoCandidates(
       return { profileId, ...demoCandidate(random, job.title, profileId.slice(0, 8)) };
     });
     await db.transaction('rw', db.profiles, db.applications, db.outbox, async () => {
-      // All of the job's profiles first, then all of its applications: the applications form one
-      // contiguous run of upserts, which the engine sends as a single `sync_push` batch.
-      for (const candidate of candidates) {
-        await enqueue(db, {
-          table: '',
-          op: 'invoke',
-          invoke: {
-            fn: 'create_profile_admin',
-            body: {
+      // One server call creates all of the job's profiles (the batched create_profile_admin), then
+      // its applications follow as one contiguous run of upserts, which the engine sends as a
+      // single `sync_push` batch: a job's candidates reach the server in two round trips.
+      await enqueue(db, {
+        table: '',
+        op: 'invoke',
+        invoke: {
+          fn: 'create_profile_admin',
+          body: {
+            profiles: candidates.map((candidate) => ({
               profile_id: candidate.profileId,
               first_name: candidate.first_name,
               last_name: candidate.last_name,
               email_address: candidate.email,
-            },
+            })),
           },
-        });
-        // Shown at once; the pull replaces it with the server's row once the function has run.
-        await db.profiles.put(
+        },
+      });
+      // Shown at once; the pull replaces them with the server's rows once the function has run.
+      await db.profiles.bulkPut(
+        candidates.map((candidate) =>
           newLocalRow('profiles', candidate.profileId, db.userId, {
             first_name: candidate.first_name,
             last_name: candidate.last_name,
             email: candidate.email,
           }),
-        );
-      }
+        ),
+      );
       for (const candidate of candidates) {
         await upsertRow(db, 'applications', newId(), {
           job_id: job.id,

@@ -1,6 +1,8 @@
 // PostgREST behaviour passes through the gateway untouched: embedding, .single() errors, exact
 // counts, unique violations and RPCs, plus the gateway's own CORS, API key and body limit rules.
 import { randomUUID } from 'node:crypto';
+import http from 'node:http';
+import zlib from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { anonClient, getTestStack, signedInClient, sql, type TestUser } from '../support/stack-env.ts';
@@ -116,6 +118,45 @@ describe('PostgREST protocol through the gateway', () => {
 });
 
 describe('gateway rules', () => {
+  it('gzips a JSON answer over 1 KiB when the client accepts gzip, and only then', async () => {
+    const { url, anonKey } = getTestStack();
+    const get = (acceptEncoding: string | null) =>
+      new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        const headers: Record<string, string> = { apikey: anonKey };
+        if (acceptEncoding !== null) headers['accept-encoding'] = acceptEncoding;
+        // node:http, not fetch: fetch decodes bodies itself and would hide what went over the wire.
+        const request = http.request(
+          `${url}/rest/v1/rpc/sync_pull`,
+          { method: 'POST', headers: { ...headers, 'content-type': 'application/json' } },
+          (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (chunk: Buffer) => chunks.push(chunk));
+            res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+          },
+        );
+        request.on('error', reject);
+        request.end(JSON.stringify({ p_table: 'jobs', p_after_xid: null, p_after_id: null, p_limit: 1000 }));
+      });
+    await sql(
+      `insert into jobs (company_id, title, status, description)
+       select $1, 'Gzip ' || g, 'published', repeat('words ', 50) from generate_series(1, 20) g`,
+      [ownerUser.id],
+    );
+    const plain = await get(null);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const identity = JSON.parse(plain.body.toString('utf8'));
+    expect(identity.rows.length).toBeGreaterThanOrEqual(20);
+
+    const gzipped = await get('gzip, deflate, br');
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.headers.vary).toMatch(/Accept-Encoding/);
+    expect(gzipped.body.length).toBeLessThan(plain.body.length / 3);
+    expect(JSON.parse(zlib.gunzipSync(gzipped.body).toString('utf8'))).toEqual(identity);
+
+    // gzip refused with q=0: sent as is.
+    expect((await get('gzip;q=0, identity')).headers['content-encoding']).toBeUndefined();
+  });
+
   it('answers a CORS preflight with the allowed headers and exposes Content-Range and X-Supabase-Api-Version', async () => {
     const res = await fetch(`${getTestStack().url}/rest/v1/jobs`, {
       method: 'OPTIONS',

@@ -116,6 +116,36 @@ describe('sync engine state machine', () => {
     expect((await db.outbox.toArray()).map((e) => [e.status, e.attempts])).toEqual([['pending', 0]]);
   });
 
+  it('a steady stream of realtime pokes never postpones the pull: it runs one gather time after the first', async () => {
+    const server = new MemoryServer(USER);
+    const clock = new ManualClock();
+    const { engine } = engineFor(server, clock);
+    const pulls: number[] = [];
+    const transport = server.transport();
+    const pull = transport.pull;
+    (engine as unknown as { options: { transport: typeof transport } }).options.transport = {
+      ...transport,
+      pull: (...args) => {
+        pulls.push(clock.now());
+        return pull(...args);
+      },
+    };
+    engine.start();
+    await until(() => engine.state === 'idle' && pulls.length > 0, 'first sync');
+    pulls.length = 0;
+    const start = clock.now();
+    // Pokes every 10 ms for 100 ms, each asking with a 30 ms gather time.
+    for (let t = 0; t <= 100; t += 10) {
+      engine.request({ pull: 'jobs' }, 30);
+      clock.advance(10);
+      await tick();
+    }
+    await until(() => engine.state === 'idle', 'idle');
+    expect(pulls.length).toBeGreaterThan(0);
+    // The first pull came 30 ms after the first poke, not 30 ms after the last one.
+    expect(pulls[0] - start).toBe(30);
+  });
+
   it('reports leadership to listeners', async () => {
     const server = new MemoryServer(USER);
     const { engine } = engineFor(server, new ManualClock());

@@ -27,6 +27,9 @@ import { SyncCallError, type SyncTransport } from './transport.ts';
 
 export type EngineState = 'waiting' | 'idle' | 'running' | 'backoff' | 'stopped';
 
+/** How long a realtime poke waits for the rest of its burst before the pull (ms). */
+export const POKE_GATHER_MS = 25;
+
 export interface Clock {
   now(): number;
   setTimeout(callback: () => void, ms: number): unknown;
@@ -104,7 +107,7 @@ export class SyncEngine implements SyncHandle {
       this.watchEnvironment();
       this.cleanups.push(
         this.options.transport.watch(this.options.realtimeTables, {
-          onChange: (table) => this.request({ pull: table }, this.options.pokeDebounceMs ?? 250),
+          onChange: (table) => this.request({ pull: table }, this.options.pokeDebounceMs ?? POKE_GATHER_MS),
           onSubscribed: () => this.request({ pull: true, push: true }),
           onTokenRefreshed: () => this.request({ pull: true, push: true, ignoreBackoff: true }),
         }),
@@ -149,7 +152,12 @@ export class SyncEngine implements SyncHandle {
     await this.run();
   }
 
-  /** Asks for a cycle; `delayMs` debounces bursts (realtime pokes). */
+  /**
+   * Asks for a cycle. `delayMs` gathers a burst (realtime pokes: one pushed batch of 50 rows is 50
+   * events): the first request starts the timer and later ones join it without restarting it, so
+   * a steady stream of pokes can never postpone the pull indefinitely, and a change reaches this
+   * store at most `delayMs` after its first event plus one pull.
+   */
   request(what: { pull?: boolean | SyncedTable; push?: boolean; ignoreBackoff?: boolean }, delayMs = 0): void {
     if (!this.isLeader()) return;
     if (what.ignoreBackoff) this.ignoreBackoff = true;
@@ -166,7 +174,7 @@ export class SyncEngine implements SyncHandle {
       void this.run();
       return;
     }
-    if (this.pokeTimer) this.clock.clearTimeout(this.pokeTimer);
+    if (this.pokeTimer) return;
     this.pokeTimer = this.clock.setTimeout(() => {
       this.pokeTimer = null;
       void this.run();

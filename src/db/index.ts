@@ -5,6 +5,7 @@ import Dexie from 'dexie';
 import { CompanyDb, PublicDb, companyDbName } from './schema.ts';
 
 export * from './schema.ts';
+export * from './counts.ts';
 export { upsertRow, deleteRow, enqueue, waitForOutbox, retryFailed, discardFailed, newId } from './commands.ts';
 
 let publicDb: PublicDb | null = null;

@@ -21,6 +21,8 @@ import type {
   JOB_STATUSES,
 } from './entities.ts';
 import type { OutboxEntry } from './outbox.ts';
+import { recountApplications, type ApplicationCounts, type CountedApplication } from './counts.ts';
+import { createStoreMiddleware, type StoreMiddleware } from './storeMiddleware.ts';
 
 export type { OutboxEntry, OutboxOp, OutboxStatus, OutboxError, NewOutboxEntry, OutboxResult } from './outbox.ts';
 
@@ -214,6 +216,19 @@ async function upgradeDraftMessagesToV3(tx: import('dexie').Transaction): Promis
   }
 }
 
+/**
+ * v4 (issue 12, screens at 100 000 rows): the counts (counts.ts) are filled from the rows already
+ * here; from now on the store middleware keeps them with every write. Read with a cursor, one row
+ * at a time, so a large store is not held in memory at once.
+ */
+async function fillCountsV4(tx: import('dexie').Transaction): Promise<void> {
+  const rows: CountedApplication[] = [];
+  await tx
+    .table('applications')
+    .each((row: CountedApplication) => rows.push({ job_id: row.job_id, status: row.status, ai_rating: row.ai_rating }));
+  await tx.table('counts').bulkPut([...recountApplications(rows).values()]);
+}
+
 export const COMPANY_SCHEMA: SchemaVersion[] = [
   {
     version: 1,
@@ -236,6 +251,17 @@ export const COMPANY_SCHEMA: SchemaVersion[] = [
     version: 3,
     stores: { jobDraftMessages: 'id, draft_id, created_at' },
     upgrade: upgradeDraftMessagesToV3,
+  },
+  {
+    // Issue 12: an index for every screen query. Jobs by tab, newest first; applications by
+    // stage, newest first (the candidates list's tabs); the counts kept by the middleware.
+    version: 4,
+    stores: {
+      jobs: 'id, status, created_at, [status+created_at]',
+      applications: 'id, job_id, applicant_id, status, created_at, [status+created_at]',
+      counts: 'key',
+    },
+    upgrade: fillCountsV4,
   },
 ];
 
@@ -284,14 +310,20 @@ export class CompanyDb extends JobsSyncDb {
   jobDrafts!: EntityTable<JobDraft, 'id'>;
   jobDraftMessages!: EntityTable<JobDraftMessage, 'id'>;
   resumeCache!: EntityTable<ResumeCacheEntry, 'key'>;
+  /** Application counts per job and for the company (counts.ts), kept by `store`'s middleware. */
+  counts!: EntityTable<ApplicationCounts, 'key'>;
 
   /** The signed-in recruiter; equals `company_id` of every row this database holds. */
   readonly userId: string;
+  /** Keeps `counts` with every write and tells the search index what this tab wrote. */
+  readonly store: StoreMiddleware;
 
   constructor(userId: string, options?: { name?: string; upTo?: number }) {
     super(options?.name ?? companyDbName(userId));
     this.userId = userId;
     declareVersions(this, COMPANY_SCHEMA, options?.upTo);
+    this.store = createStoreMiddleware();
+    this.use(this.store.middleware);
   }
 }
 

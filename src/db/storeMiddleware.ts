@@ -1,0 +1,211 @@
+// A DBCore middleware on the company store that keeps two things right on EVERY write, whoever
+// makes it (commands, the sync pull's bulk pages, rebasing, upgrades, this tab or another):
+//
+// 1. The `counts` store (counts.ts). Each mutation of `applications` reads the rows it replaces
+//    and writes the count changes in the SAME transaction: the middleware adds `counts` to every
+//    readwrite transaction that covers `applications`, so a count can never disagree with the
+//    rows it counts, not even after a crash between two writes. Mutations of one transaction are
+//    handled one after the other (a queue per transaction): two puts of the same row issued in
+//    parallel would otherwise both read the same "before" row and count it twice.
+// 2. Change notices for the in-memory search index (localIndex.ts): the rows this tab put or
+//    deleted, handed over once their transaction has committed (never for an aborted one), so
+//    the index follows the pull page by page without reading anything back.
+import type {
+  DBCore,
+  DBCoreMutateRequest,
+  DBCoreMutateResponse,
+  DBCoreTable,
+  DBCoreTransaction,
+  Middleware,
+} from 'dexie';
+import { CountsDelta, type ApplicationCounts, type CountedApplication } from './counts.ts';
+
+export const COUNTS_STORE = 'counts';
+const APPLICATIONS = 'applications';
+
+/** The tables the search index follows. */
+export const INDEXED_TABLES = ['jobs', 'profiles', 'applications'] as const;
+export type IndexedTable = (typeof INDEXED_TABLES)[number];
+
+/** What one committed transaction changed in the indexed tables. */
+export interface CommittedChanges {
+  /** Rows written (their full new values), per table, in write order. */
+  puts: Map<IndexedTable, unknown[]>;
+  /** Keys deleted, per table. */
+  deletes: Map<IndexedTable, string[]>;
+  /** Tables where a range was deleted (clear()): the index reloads them. */
+  ranges: Set<IndexedTable>;
+}
+
+export type CommittedChangesListener = (changes: CommittedChanges) => void;
+
+export interface StoreMiddleware {
+  middleware: Middleware<DBCore>;
+  /** Called after each of this tab's committed transactions that changed an indexed table. */
+  onCommitted(listener: CommittedChangesListener): () => void;
+  /** True for the `mutatedParts` of this tab's own transactions (Dexie's storagemutated payload). */
+  isLocalParts(parts: unknown): boolean;
+}
+
+const isIndexed = (name: string): name is IndexedTable => (INDEXED_TABLES as readonly string[]).includes(name);
+
+function storeNamesOf(trans: DBCoreTransaction): DOMStringList | undefined {
+  return (trans as unknown as IDBTransaction).objectStoreNames;
+}
+
+/** Failed operations of a mutate response, by position. */
+function failedPositions(res: DBCoreMutateResponse): Set<number> {
+  return new Set(Object.keys(res.failures ?? {}).map(Number));
+}
+
+export function createStoreMiddleware(): StoreMiddleware {
+  const listeners = new Set<CommittedChangesListener>();
+  const pendingByTrans = new WeakMap<DBCoreTransaction, CommittedChanges>();
+  const queueByTrans = new WeakMap<DBCoreTransaction, Promise<unknown>>();
+  const localParts = new WeakSet<object>();
+
+  function changesOf(trans: DBCoreTransaction): CommittedChanges {
+    let changes = pendingByTrans.get(trans);
+    if (!changes) {
+      changes = { puts: new Map(), deletes: new Map(), ranges: new Set() };
+      pendingByTrans.set(trans, changes);
+      (trans as unknown as IDBTransaction).addEventListener?.('complete', () => {
+        if (listeners.size === 0) return;
+        for (const listener of listeners) listener(changes!);
+      });
+    }
+    return changes;
+  }
+
+  function remember(trans: DBCoreTransaction): void {
+    const parts = (trans as { mutatedParts?: object }).mutatedParts;
+    if (parts) localParts.add(parts);
+  }
+
+  /** Records a successful mutation for the change notices. */
+  function record(tableName: IndexedTable, req: DBCoreMutateRequest, res: DBCoreMutateResponse) {
+    const changes = changesOf(req.trans);
+    const failed = failedPositions(res);
+    if (req.type === 'deleteRange') {
+      changes.ranges.add(tableName);
+    } else if (req.type === 'delete') {
+      const list = changes.deletes.get(tableName) ?? [];
+      req.keys.forEach((key, i) => failed.has(i) || list.push(key as string));
+      changes.deletes.set(tableName, list);
+    } else {
+      const list = changes.puts.get(tableName) ?? [];
+      req.values.forEach((value, i) => failed.has(i) || list.push(value));
+      changes.puts.set(tableName, list);
+    }
+  }
+
+  /** Applies a mutation of `applications` and its count changes, in the request's transaction. */
+  async function mutateApplications(
+    table: DBCoreTable,
+    counts: DBCoreTable,
+    req: DBCoreMutateRequest,
+  ): Promise<DBCoreMutateResponse> {
+    const { trans } = req;
+    const extractKey = table.schema.primaryKey.extractKey!;
+    let keys: string[];
+    let before: (CountedApplication | undefined)[];
+    if (req.type === 'deleteRange') {
+      const existing = await table.query({
+        trans,
+        values: true,
+        query: { index: table.schema.primaryKey, range: req.range },
+      });
+      before = existing.result as CountedApplication[];
+      keys = before.map((row) => extractKey(row) as string);
+    } else {
+      keys = req.type === 'delete' ? (req.keys as string[]) : (req.keys ?? req.values.map((v) => extractKey(v)));
+      // `cache: 'immutable'` leaves the rows in the transaction's cache, where Dexie's own
+      // observability layer finds them instead of reading them a second time.
+      before = (await table.getMany({ trans, keys, cache: 'immutable' })) as (CountedApplication | undefined)[];
+    }
+    const res = await table.mutate(req);
+    const failed = failedPositions(res);
+    const delta = new CountsDelta();
+    const current = new Map<string, CountedApplication | undefined>();
+    keys.forEach((key, i) => current.has(key) || current.set(key, before[i]));
+    keys.forEach((key, i) => {
+      if (failed.has(i)) return;
+      const old = current.get(key);
+      if (req.type === 'add' || req.type === 'put') {
+        const value = req.values[i] as CountedApplication;
+        delta.change(old, value);
+        current.set(key, value);
+      } else {
+        delta.change(old, undefined);
+        current.set(key, undefined);
+      }
+    });
+    const countKeys = delta.keys;
+    if (countKeys.length > 0) {
+      const stored = (await counts.getMany({ trans, keys: countKeys })) as (ApplicationCounts | undefined)[];
+      const next = delta.apply(stored);
+      const puts = next.filter((row): row is ApplicationCounts => row !== null);
+      const deletes = countKeys.filter((_, i) => next[i] === null);
+      if (puts.length > 0) await counts.mutate({ type: 'put', trans, values: puts });
+      if (deletes.length > 0) await counts.mutate({ type: 'delete', trans, keys: deletes });
+    }
+    return res;
+  }
+
+  const middleware: Middleware<DBCore> = {
+    stack: 'dbcore',
+    name: 'partii-store',
+    create(down) {
+      // A store opened at an older version (tests, an upgrade in progress) has no counts yet.
+      const hasCounts = down.schema.tables.some((table) => table.name === COUNTS_STORE);
+      return {
+        ...down,
+        transaction(stores, mode, options) {
+          // Every readwrite transaction that may write applications also covers their counts.
+          const withCounts =
+            hasCounts && mode === 'readwrite' && stores.includes(APPLICATIONS) && !stores.includes(COUNTS_STORE)
+              ? [...stores, COUNTS_STORE]
+              : stores;
+          return down.transaction(withCounts, mode, options);
+        },
+        table(name) {
+          const table = down.table(name);
+          if (!isIndexed(name)) return table;
+          const counted = name === APPLICATIONS;
+          return {
+            ...table,
+            mutate(req) {
+              const run = async () => {
+                const keepsCounts = counted && storeNamesOf(req.trans)?.contains(COUNTS_STORE) === true;
+                const res = keepsCounts
+                  ? await mutateApplications(table, down.table(COUNTS_STORE), req)
+                  : await table.mutate(req);
+                record(name, req, res);
+                remember(req.trans);
+                return res;
+              };
+              if (!counted) return run();
+              // One mutation of applications at a time per transaction (see the header).
+              const previous = queueByTrans.get(req.trans) ?? Promise.resolve();
+              const result = previous.then(run, run);
+              queueByTrans.set(
+                req.trans,
+                result.catch(() => undefined),
+              );
+              return result;
+            },
+          };
+        },
+      };
+    },
+  };
+
+  return {
+    middleware,
+    onCommitted(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    isLocalParts: (parts) => typeof parts === 'object' && parts !== null && localParts.has(parts),
+  };
+}

@@ -27,15 +27,15 @@ const APPLICATIONS = 'applications';
 export const INDEXED_TABLES = ['jobs', 'profiles', 'applications'] as const;
 export type IndexedTable = (typeof INDEXED_TABLES)[number];
 
-/** What one committed transaction changed in the indexed tables. */
-export interface CommittedChanges {
-  /** Rows written (their full new values), per table, in write order. */
-  puts: Map<IndexedTable, unknown[]>;
-  /** Keys deleted, per table. */
-  deletes: Map<IndexedTable, string[]>;
-  /** Tables where a range was deleted (clear()): the index reloads them. */
-  ranges: Set<IndexedTable>;
-}
+/** One write to an indexed table; a transaction's writes are handed over in the order they ran. */
+export type CommittedChange =
+  | { kind: 'put'; table: IndexedTable; rows: unknown[] }
+  | { kind: 'delete'; table: IndexedTable; keys: string[] }
+  /** A range was deleted (clear()): the index reloads the table. */
+  | { kind: 'range'; table: IndexedTable };
+
+/** What one committed transaction changed in the indexed tables, in order. */
+export type CommittedChanges = readonly CommittedChange[];
 
 export type CommittedChangesListener = (changes: CommittedChanges) => void;
 
@@ -60,14 +60,14 @@ function failedPositions(res: DBCoreMutateResponse): Set<number> {
 
 export function createStoreMiddleware(): StoreMiddleware {
   const listeners = new Set<CommittedChangesListener>();
-  const pendingByTrans = new WeakMap<DBCoreTransaction, CommittedChanges>();
+  const pendingByTrans = new WeakMap<DBCoreTransaction, CommittedChange[]>();
   const queueByTrans = new WeakMap<DBCoreTransaction, Promise<unknown>>();
   const localParts = new WeakSet<object>();
 
-  function changesOf(trans: DBCoreTransaction): CommittedChanges {
+  function changesOf(trans: DBCoreTransaction): CommittedChange[] {
     let changes = pendingByTrans.get(trans);
     if (!changes) {
-      changes = { puts: new Map(), deletes: new Map(), ranges: new Set() };
+      changes = [];
       pendingByTrans.set(trans, changes);
       (trans as unknown as IDBTransaction).addEventListener?.('complete', () => {
         if (listeners.size === 0) return;
@@ -86,17 +86,10 @@ export function createStoreMiddleware(): StoreMiddleware {
   function record(tableName: IndexedTable, req: DBCoreMutateRequest, res: DBCoreMutateResponse) {
     const changes = changesOf(req.trans);
     const failed = failedPositions(res);
-    if (req.type === 'deleteRange') {
-      changes.ranges.add(tableName);
-    } else if (req.type === 'delete') {
-      const list = changes.deletes.get(tableName) ?? [];
-      req.keys.forEach((key, i) => failed.has(i) || list.push(key as string));
-      changes.deletes.set(tableName, list);
-    } else {
-      const list = changes.puts.get(tableName) ?? [];
-      req.values.forEach((value, i) => failed.has(i) || list.push(value));
-      changes.puts.set(tableName, list);
-    }
+    if (req.type === 'deleteRange') changes.push({ kind: 'range', table: tableName });
+    else if (req.type === 'delete')
+      changes.push({ kind: 'delete', table: tableName, keys: req.keys.filter((_, i) => !failed.has(i)) as string[] });
+    else changes.push({ kind: 'put', table: tableName, rows: req.values.filter((_, i) => !failed.has(i)) });
   }
 
   /** Applies a mutation of `applications` and its count changes, in the request's transaction. */

@@ -79,9 +79,9 @@ test.describe('recruiter: candidates', () => {
     await page.goto('/app/candidates');
     const cards = page.getByRole('list', { name: 'Candidates' }).getByRole('listitem');
     await expect(cards.first()).toBeVisible();
-    // The list shows 50 at a time; the count above it covers all of them.
+    // The list renders only the cards in view (virtualized); the count above it covers all of them.
     const local = Number((await page.getByTestId('candidate-count').innerText()).split(' ')[0]);
-    await expect(cards).toHaveCount(50);
+    expect(await cards.count()).toBeLessThan(local);
     expect(local).toBeGreaterThanOrEqual(150);
     expect(local).toBeLessThanOrEqual(450);
 

@@ -23,11 +23,11 @@ export interface CandidateCardProps {
   onDownloadResume: () => void;
 }
 
-/** One candidate of the candidates list (spec §2 "Candidates list"). */
+/** One candidate of the candidates list (spec §2 "Candidates list"); the list's item names it. */
 export function CandidateCard({ card, onMove, onDownloadResume }: CandidateCardProps) {
   const navigate = useNavigate();
   return (
-    <Card withBorder radius="md" padding="md" component="li" aria-label={card.name}>
+    <Card withBorder radius="md" padding="md">
       <Group justify="space-between" align="flex-start" wrap="nowrap">
         <Group wrap="nowrap" align="flex-start" miw={0}>
           <Avatar color="violet" radius="xl" alt="">

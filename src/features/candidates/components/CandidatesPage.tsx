@@ -1,11 +1,11 @@
-import { useMemo, useState } from 'react';
-import { Button, Group, Menu, Select, Stack, Text } from '@mantine/core';
+import { useCallback, useState } from 'react';
+import { Button, Card, Menu, Select, Skeleton, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconUserPlus, IconUsers } from '@tabler/icons-react';
 import { CANDIDATE_STAGES } from '../model/candidateCard';
-import { ALL_STAGES, CANDIDATE_TABS, filterCandidates } from '../model/candidateFilters';
+import { ALL_STAGES, CANDIDATE_TABS } from '../model/candidateFilters';
 import { DEFAULT_CANDIDATES_SEARCH, candidateFiltersOf, type CandidatesSearch } from '../model/candidatesSearch';
-import { useCandidateCards } from '../queries/useCandidateCards';
+import { useCandidateWindow } from '../queries/useCandidateWindow';
 import { AddCandidateDialog } from './AddCandidateDialog';
 import { CandidateCard } from './CandidateCard';
 import { useCandidateActions } from './useCandidateActions';
@@ -13,24 +13,30 @@ import { EmptyState } from '@/ui/EmptyState';
 import { ListToolbar } from '@/ui/ListToolbar';
 import { PageHeader } from '@/ui/PageHeader';
 import { PageLoader } from '@/ui/PageLoader';
-import { PlainList } from '@/ui/PlainList';
 import type { SearchStateProps } from '@/ui/searchParams';
 import { TabBar } from '@/ui/TabBar';
+import { VirtualList } from '@/ui/VirtualList';
 
 const MORE_FILTERS = ['Location', 'Experience', 'Skills', 'Date Applied', 'AI Match Score'];
 
-/** Cards rendered at first (and added per 'Show more'): a company has hundreds of applications. */
-export const CANDIDATES_PAGE_SIZE = 50;
+/** A card's usual height (px) before it is measured. */
+const CARD_HEIGHT_ESTIMATE = 190;
 
 export type CandidatesPageProps = SearchStateProps<CandidatesSearch>;
 
 /** /app/candidates (spec §2 "Candidates list"), built from real applications; filters live in the URL. */
 export function CandidatesPage({ search, onSearchChange }: CandidatesPageProps) {
-  const cards = useCandidateCards();
-  const shown = useShownCount(search);
+  // The list renders only the cards in view; the window read follows the visible range.
+  const [range, setRange] = useState({ start: 0, end: 0 });
+  const handleRangeChange = useCallback((start: number, end: number) => setRange({ start, end }), []);
+  const list = useCandidateWindow(candidateFiltersOf(search), range.start, range.end);
   const [addOpened, addDialog] = useDisclosure(false);
   const { moveTo, download } = useCandidateActions();
-  const visible = useMemo(() => (cards ? filterCandidates(cards, candidateFiltersOf(search)) : []), [cards, search]);
+  const total = list?.total ?? 0;
+  const cardAt = (index: number) => {
+    if (!list || index < list.offset) return undefined;
+    return list.cards[index - list.offset];
+  };
 
   return (
     <Stack gap="lg">
@@ -75,37 +81,41 @@ export function CandidatesPage({ search, onSearchChange }: CandidatesPageProps) 
 
       <TabBar tabs={CANDIDATE_TABS} value={search.tab} onChange={(tab) => onSearchChange({ tab })} />
 
-      {cards !== undefined && visible.length > 0 && (
+      {list !== undefined && total > 0 && (
         <Text size="sm" c="dimmed" data-testid="candidate-count">
-          {visible.length} {visible.length === 1 ? 'candidate' : 'candidates'}
+          {total} {total === 1 ? 'candidate' : 'candidates'}
         </Text>
       )}
-      {cards === undefined ? (
+      {list === undefined ? (
         <PageLoader label="Loading candidates" />
-      ) : visible.length === 0 ? (
+      ) : total === 0 ? (
         <EmptyState icon={IconUsers} title="No candidates found">
           <Button variant="light" onClick={() => onSearchChange(DEFAULT_CANDIDATES_SEARCH)}>
             Reset Filters
           </Button>
         </EmptyState>
       ) : (
-        <PlainList label="Candidates">
-          {visible.slice(0, shown.count).map((card) => (
-            <CandidateCard
-              key={card.applicationId}
-              card={card}
-              onMove={(stage) => moveTo(card.applicationId, stage, card.name)}
-              onDownloadResume={() => download(card.cvUrl, card.resumeFilename)}
-            />
-          ))}
-        </PlainList>
-      )}
-      {visible.length > shown.count && (
-        <Group justify="center">
-          <Button variant="default" onClick={shown.showMore}>
-            Show more ({visible.length - shown.count} more)
-          </Button>
-        </Group>
+        <VirtualList
+          label="Candidates"
+          count={total}
+          estimateSize={CARD_HEIGHT_ESTIMATE}
+          gap={12}
+          itemKey={(index) => cardAt(index)?.applicationId ?? `pending-${index}`}
+          itemLabel={(index) => cardAt(index)?.name}
+          onRangeChange={handleRangeChange}
+          renderItem={(index) => {
+            const card = cardAt(index);
+            return card ? (
+              <CandidateCard
+                card={card}
+                onMove={(stage) => moveTo(card.applicationId, stage, card.name)}
+                onDownloadResume={() => download(card.cvUrl, card.resumeFilename)}
+              />
+            ) : (
+              <CardPlaceholder />
+            );
+          }}
+        />
       )}
 
       <AddCandidateDialog opened={addOpened} onClose={addDialog.close} />
@@ -113,10 +123,13 @@ export function CandidatesPage({ search, onSearchChange }: CandidatesPageProps) 
   );
 }
 
-/** How many cards to render; other filters (from the page or the back button) start at one page again. */
-function useShownCount({ q, stage, tab }: CandidatesSearch) {
-  const filtersKey = JSON.stringify([q, stage, tab]);
-  const [shown, setShown] = useState({ filtersKey, count: CANDIDATES_PAGE_SIZE });
-  const count = shown.filtersKey === filtersKey ? shown.count : CANDIDATES_PAGE_SIZE;
-  return { count, showMore: () => setShown({ filtersKey, count: count + CANDIDATES_PAGE_SIZE }) };
+/** Stands in for a card whose row is still being read (a fast scroll far down the list). */
+function CardPlaceholder() {
+  return (
+    <Card withBorder radius="md" padding="md" aria-busy="true" h={CARD_HEIGHT_ESTIMATE}>
+      <Skeleton height={14} width="40%" mb="sm" />
+      <Skeleton height={10} width="60%" mb="xs" />
+      <Skeleton height={10} width="80%" />
+    </Card>
+  );
 }

@@ -1,0 +1,135 @@
+// The candidates list at any size (issue 12): the screen shows a window of the filtered list and
+// its total, never the whole list. Without search text the window is read from the store by an
+// ordered index (newest first) with offset and limit, and the total comes from the kept counts;
+// with search text the matching applications come from the in-memory index (db/localIndex.ts)
+// and only the window's rows are read. The answer is the one `filterCandidates(readCandidateCards)`
+// gives, sliced: same order (newest first, ties by id descending), same filters.
+import Dexie from 'dexie';
+import { ALL_JOBS_KEY, emptyCounts, type Application, type CompanyDb } from '@/db';
+import { localIndexOf, type ApplicationEntry, type LocalIndex } from '@/db/localIndex';
+import { candidateName } from '@/features/applications/model/candidateIdentity';
+import { PIPELINE_STAGES, pipelineStage, type PipelineStage } from '@/features/applications/model/pipelineStage';
+import { CARD_OF_STATUS, toCandidateCard, type CandidateCardData } from '../model/candidateCard';
+import { ALL_STAGES, matchesCandidateTab, type CandidateFilters } from '../model/candidateFilters';
+
+export interface CandidateWindow {
+  /** How many cards the whole filtered list has. */
+  total: number;
+  /** The position of `cards[0]` in the filtered list. */
+  offset: number;
+  cards: CandidateCardData[];
+}
+
+/** The pipeline stages a card may have under the tab and the stage select. */
+export function stagesOf(filters: Pick<CandidateFilters, 'stage' | 'tab'>): Set<PipelineStage> {
+  return new Set(
+    PIPELINE_STAGES.filter(
+      (stage) =>
+        matchesCandidateTab(stage, filters.tab) &&
+        (filters.stage === ALL_STAGES || CARD_OF_STATUS[stage].stage === filters.stage),
+    ),
+  );
+}
+
+/** The window [offset, offset + limit) of the filtered candidates list, and its total. */
+export async function readCandidateWindow(
+  db: CompanyDb,
+  filters: CandidateFilters,
+  offset: number,
+  limit: number,
+): Promise<CandidateWindow> {
+  const needle = filters.query.trim().toLowerCase();
+  const stages = stagesOf(filters);
+  let total: number;
+  let applications: Application[];
+  if (needle) {
+    const matches = matchingApplications(await localIndexOf(db).ready(), needle, stages);
+    total = matches.length;
+    const ids = matches.slice(offset, offset + limit).map((entry) => entry.id);
+    applications = (await db.applications.bulkGet(ids)).filter((a): a is Application => a !== undefined);
+  } else {
+    const counts = (await db.counts.get(ALL_JOBS_KEY)) ?? emptyCounts(ALL_JOBS_KEY);
+    total = [...stages].reduce((sum, stage) => sum + counts[stage], 0);
+    applications = total === 0 ? [] : await readStagesWindow(db, stages, offset, limit);
+  }
+  return { total, offset, cards: await toCards(db, applications) };
+}
+
+/** Newest first in the given stages, by the index that serves them. */
+function readStagesWindow(db: CompanyDb, stages: Set<PipelineStage>, offset: number, limit: number) {
+  if (stages.size === PIPELINE_STAGES.length) {
+    return db.applications.orderBy('created_at').reverse().offset(offset).limit(limit).toArray();
+  }
+  const [only] = stages;
+  // One stage other than Applied is one range of [status+created_at]. Applied also holds the
+  // applications without a status, which no index holds (null is not a key): those stage sets
+  // walk the created_at index and skip the other stages.
+  if (stages.size === 1 && only !== 'applied') {
+    return db.applications
+      .where('[status+created_at]')
+      .between([only, Dexie.minKey], [only, Dexie.maxKey])
+      .reverse()
+      .offset(offset)
+      .limit(limit)
+      .toArray();
+  }
+  return db.applications
+    .orderBy('created_at')
+    .reverse()
+    .filter((a) => stages.has(pipelineStage(a.status)))
+    .offset(offset)
+    .limit(limit)
+    .toArray();
+}
+
+/** Cards for applications: their profiles and jobs read by key, in one bulk read each. */
+async function toCards(db: CompanyDb, applications: Application[]): Promise<CandidateCardData[]> {
+  const profileIds = [...new Set(applications.flatMap((a) => (a.applicant_id ? [a.applicant_id] : [])))];
+  const jobIds = [...new Set(applications.map((a) => a.job_id))];
+  const [profiles, jobs] = await Promise.all([db.profiles.bulkGet(profileIds), db.jobs.bulkGet(jobIds)]);
+  const profileById = new Map(profiles.flatMap((p) => (p ? [[p.id, p] as const] : [])));
+  const jobById = new Map(jobs.flatMap((j) => (j ? [[j.id, j] as const] : [])));
+  return applications.map((a) =>
+    toCandidateCard(a, a.applicant_id ? profileById.get(a.applicant_id) : undefined, jobById.get(a.job_id)),
+  );
+}
+
+const lowerNames = new WeakMap<object, string>();
+/** The lowercased display name of an index entry, computed once per entry. */
+function lowerNameOf(entry: { first_name: string | null; last_name: string | null } | undefined): string {
+  if (!entry) return ANONYMOUS_LOWER;
+  let name = lowerNames.get(entry);
+  if (name === undefined) lowerNames.set(entry, (name = candidateName(entry).toLowerCase()));
+  return name;
+}
+const ANONYMOUS_LOWER = candidateName(undefined).toLowerCase();
+const UNKNOWN_JOB_LOWER = 'unknown job';
+
+let lastMatch: { index: LocalIndex; version: number; key: string; result: ApplicationEntry[] } | null = null;
+
+/**
+ * The applications whose card matches: name or role contains the text (spec §5), stage in the
+ * set; newest first. Kept for the index's version, so scrolling the results scans nothing again.
+ */
+function matchingApplications(index: LocalIndex, needle: string, stages: Set<PipelineStage>): ApplicationEntry[] {
+  const key = JSON.stringify([needle, [...stages]]);
+  if (lastMatch && lastMatch.index === index && lastMatch.version === index.version && lastMatch.key === key)
+    return lastMatch.result;
+  const profiles = index.entries('profiles');
+  const jobs = index.entries('jobs');
+  const roleMatches = new Map<string, boolean>();
+  const result = index.sorted('applications', 'newestFirst').filter((entry) => {
+    if (!stages.has(pipelineStage(entry.status))) return false;
+    const profile = entry.applicant_id ? profiles.get(entry.applicant_id) : undefined;
+    if (lowerNameOf(profile).includes(needle)) return true;
+    let role = roleMatches.get(entry.job_id);
+    if (role === undefined) {
+      const title = jobs.get(entry.job_id)?.title;
+      role = (title === undefined ? UNKNOWN_JOB_LOWER : title.toLowerCase()).includes(needle);
+      roleMatches.set(entry.job_id, role);
+    }
+    return role;
+  });
+  lastMatch = { index, version: index.version, key, result };
+  return result;
+}

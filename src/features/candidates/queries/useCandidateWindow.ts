@@ -1,0 +1,33 @@
+// The candidates list's window, live: re-read when the store changes and, while searching, when
+// the search index does (a pulled page can add matches).
+import { useCallback, useSyncExternalStore } from 'react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useCompanyDb } from '@/db/react';
+import { localIndexOf } from '@/db/localIndex';
+import type { CandidateFilters } from '../model/candidateFilters';
+import { readCandidateWindow, type CandidateWindow } from './candidateWindow';
+
+/** Cards read per window step: a screen and a half of cards, so a scroll rarely waits. */
+export const CANDIDATE_WINDOW_PAGE = 30;
+
+/** The window covering [start, end) (rounded out to whole pages); undefined until the first read. */
+export function useCandidateWindow(filters: CandidateFilters, start: number, end: number): CandidateWindow | undefined {
+  const db = useCompanyDb();
+  const searching = filters.query.trim() !== '';
+  const index = localIndexOf(db);
+  const subscribe = useCallback(
+    (listener: () => void) => (searching ? index.subscribe(listener) : () => undefined),
+    [index, searching],
+  );
+  const version = useSyncExternalStore(subscribe, () => (searching ? index.version : 0));
+  const offset = Math.floor(start / CANDIDATE_WINDOW_PAGE) * CANDIDATE_WINDOW_PAGE;
+  const limit = Math.max(
+    CANDIDATE_WINDOW_PAGE,
+    Math.ceil(end / CANDIDATE_WINDOW_PAGE) * CANDIDATE_WINDOW_PAGE - offset,
+  );
+  const { query, stage, tab } = filters;
+  return useLiveQuery(
+    () => readCandidateWindow(db, { query, stage, tab }, offset, limit),
+    [db, query, stage, tab, offset, limit, version],
+  );
+}

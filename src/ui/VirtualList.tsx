@@ -1,0 +1,113 @@
+import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+
+export interface VirtualListProps {
+  /** How many items the list has (all of them, not only the loaded ones). */
+  count: number;
+  /** A first guess of an item's height in px; each rendered item is then measured. */
+  estimateSize: number;
+  /** Space between items in px (Mantine's `sm` spacing is 12). */
+  gap?: number;
+  /** Items rendered above and below the visible ones. */
+  overscan?: number;
+  /** 'list': a `<ul>` of `<li>` (screen readers hear "item 3 of 50 000"); 'rows': plain blocks. */
+  as?: 'list' | 'rows';
+  /** The list's accessible name. */
+  label?: string;
+  /** A stable key per item (default: its index). */
+  itemKey?: (index: number) => string | number;
+  /** The accessible name of the item's `<li>` (as: 'list'). */
+  itemLabel?: (index: number) => string | undefined;
+  renderItem: (index: number) => ReactNode;
+  /** The indexes in view (overscan included), end exclusive: what the screen should have loaded. */
+  onRangeChange?: (start: number, end: number) => void;
+}
+
+/**
+ * A list of any length that renders only the items in (and near) the window's view: a screen of
+ * 50 000 candidates keeps a few dozen in the DOM. The page itself scrolls (the app shell's main
+ * area), so the list follows the window's scroll, offset by where the list starts on the page.
+ */
+export function VirtualList({
+  count,
+  estimateSize,
+  gap = 0,
+  overscan = 6,
+  as = 'list',
+  label,
+  itemKey,
+  itemLabel,
+  renderItem,
+  onRangeChange,
+}: VirtualListProps) {
+  const listRef = useRef<HTMLElement | null>(null);
+  const [scrollMargin, setScrollMargin] = useState(0);
+  // Where the list starts on the page moves when content above it changes (a count line appears,
+  // the toolbar wraps on a narrower window): measured after each change of the list and on resize.
+  useLayoutEffect(() => {
+    const measure = () => {
+      const top = listRef.current ? listRef.current.getBoundingClientRect().top + window.scrollY : 0;
+      setScrollMargin((current) => (Math.abs(top - current) >= 1 ? top : current));
+    };
+    measure();
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
+  }, [count]);
+
+  const virtualizer = useWindowVirtualizer({
+    count,
+    estimateSize: () => estimateSize,
+    overscan,
+    gap,
+    scrollMargin,
+    getItemKey: itemKey,
+  });
+  const items = virtualizer.getVirtualItems();
+  const start = items[0]?.index ?? 0;
+  const end = items.length ? items[items.length - 1].index + 1 : 0;
+  useEffect(() => onRangeChange?.(start, end), [onRangeChange, start, end]);
+
+  const containerStyle: CSSProperties = {
+    position: 'relative',
+    height: virtualizer.getTotalSize(),
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+  };
+  const itemStyle = (offset: number): CSSProperties => ({
+    position: 'absolute',
+    top: 0,
+    left: 0,
+    width: '100%',
+    transform: `translateY(${offset - scrollMargin}px)`,
+  });
+
+  if (as === 'rows') {
+    return (
+      <div ref={(node) => void (listRef.current = node)} style={containerStyle}>
+        {items.map((item) => (
+          <div key={item.key} data-index={item.index} ref={virtualizer.measureElement} style={itemStyle(item.start)}>
+            {renderItem(item.index)}
+          </div>
+        ))}
+      </div>
+    );
+  }
+  return (
+    <ul ref={(node) => void (listRef.current = node)} aria-label={label} style={containerStyle}>
+      {items.map((item) => (
+        <li
+          key={item.key}
+          data-index={item.index}
+          ref={virtualizer.measureElement}
+          aria-label={itemLabel?.(item.index)}
+          aria-setsize={count}
+          aria-posinset={item.index + 1}
+          style={itemStyle(item.start)}
+        >
+          {renderItem(item.index)}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { IconDatabasePlus, IconUsersPlus } from '@tabler/icons-react';
 import { useAuth } from '@/auth';
 import { useCompanyDb } from '@/db/react';
-import type { Job } from '@/db';
+import { readJobs } from '../queries/jobReads';
 import {
   DEMO_CANDIDATES_FAILED,
   DEMO_JOBS_FAILED,
@@ -20,12 +20,8 @@ const DEMO_BUTTONS = [
   { kind: 'candidates', Icon: IconUsersPlus, label: 'Generate Demo Candidates' },
 ] as const satisfies readonly { kind: DemoKind; Icon: unknown; label: string }[];
 
-export interface DemoDataButtonsProps {
-  jobs: readonly Job[];
-}
-
 /** The jobs list's two demo-data buttons (spec §7 "Demo jobs", "Demo candidates"). */
-export function DemoDataButtons({ jobs }: DemoDataButtonsProps) {
+export function DemoDataButtons() {
   const db = useCompanyDb();
   const { user } = useAuth();
   const [busy, setBusy] = useState<DemoKind | null>(null);
@@ -65,9 +61,11 @@ export function DemoDataButtons({ jobs }: DemoDataButtonsProps) {
       notifications.show({ message: DEMO_LOGIN_REQUIRED, color: 'red' });
       return;
     }
+    setBusy('candidates');
+    // The jobs are read when asked for (the list itself holds only the cards in view).
+    const jobs = await readJobs(db);
     const published = jobs.filter((j) => j.status === 'published');
     const targets = published.length > 0 ? published : jobs;
-    setBusy('candidates');
     notifications.show({ message: 'Generating demo candidates...', color: 'blue' });
     try {
       const count = await generateDemoCandidates(db, targets);

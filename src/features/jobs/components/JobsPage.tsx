@@ -1,8 +1,8 @@
-import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useCallback, useState } from 'react';
+import { Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, useMatches } from '@mantine/core';
 import { IconBriefcase, IconFilter, IconPlus } from '@tabler/icons-react';
-import { useApplicantCounts } from '../queries/useApplicantCounts';
-import { useJobs } from '../queries/useJobs';
-import { JOB_TABS, filterJobs } from '../model/jobFilters';
+import { useJobWindow } from '../queries/useJobWindow';
+import { JOB_TABS } from '../model/jobFilters';
 import type { JobsSearch } from '../model/jobsSearch';
 import { noApplicants } from '../model/applicantCounts';
 import { JobCard } from './JobCard';
@@ -15,16 +15,23 @@ import { PageHeader } from '@/ui/PageHeader';
 import { PageLoader } from '@/ui/PageLoader';
 import type { SearchStateProps } from '@/ui/searchParams';
 import { TabBar } from '@/ui/TabBar';
+import { VirtualList } from '@/ui/VirtualList';
+
+/** A row of job cards before it is measured (px). */
+const ROW_HEIGHT_ESTIMATE = 200;
 
 export type JobsPageProps = SearchStateProps<JobsSearch>;
 
 /** /app/jobs (spec §2 "Jobs list"); the tab and search text live in the URL. */
 export function JobsPage({ search, onSearchChange }: JobsPageProps) {
-  const jobs = useJobs();
-  const counts = useApplicantCounts();
+  // Cards in rows of one or two (as the grid was); only the rows in view are rendered and read.
+  const columns = useMatches({ base: 1, md: 2 });
+  const [rows, setRows] = useState({ start: 0, end: 0 });
+  const handleRangeChange = useCallback((start: number, end: number) => setRows({ start, end }), []);
+  const list = useJobWindow(search.q, search.tab, rows.start * columns, rows.end * columns);
   const changeStatus = useChangeJobStatus();
-
-  const visible = jobs ? filterJobs(jobs, search.q, search.tab) : [];
+  const total = list?.total ?? 0;
+  const jobAt = (index: number) => (list && index >= list.offset ? list.jobs[index - list.offset] : undefined);
 
   return (
     <Stack gap="lg">
@@ -33,7 +40,7 @@ export function JobsPage({ search, onSearchChange }: JobsPageProps) {
         description="Manage your job postings and track applicants."
         actions={
           <Group gap="xs">
-            {jobs && <DemoDataButtons jobs={jobs} />}
+            <DemoDataButtons />
             <ButtonLink to="/app/job-description/new" leftSection={<IconPlus size={16} aria-hidden />}>
               Create Job
             </ButtonLink>
@@ -49,9 +56,9 @@ export function JobsPage({ search, onSearchChange }: JobsPageProps) {
 
       <TabBar tabs={JOB_TABS} value={search.tab} onChange={(tab) => onSearchChange({ tab })} />
 
-      {jobs === undefined ? (
+      {list === undefined ? (
         <PageLoader label="Loading jobs" />
-      ) : visible.length === 0 ? (
+      ) : total === 0 ? (
         <EmptyState icon={IconBriefcase} title="No jobs found">
           <Text c="dimmed">Create your first job posting to start receiving applications.</Text>
           <ButtonLink to="/app/job-description/new" mt="sm" leftSection={<IconPlus size={16} aria-hidden />}>
@@ -59,17 +66,43 @@ export function JobsPage({ search, onSearchChange }: JobsPageProps) {
           </ButtonLink>
         </EmptyState>
       ) : (
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-          {visible.map((job) => (
-            <JobCard
-              key={job.id}
-              job={job}
-              counts={counts?.get(job.id) ?? noApplicants()}
-              onStatusChange={(status) => changeStatus(job.id, status)}
-            />
-          ))}
-        </SimpleGrid>
+        <VirtualList
+          as="rows"
+          count={Math.ceil(total / columns)}
+          estimateSize={ROW_HEIGHT_ESTIMATE}
+          gap={16}
+          overscan={8}
+          onRangeChange={handleRangeChange}
+          renderItem={(row) => (
+            <SimpleGrid cols={columns} spacing="md">
+              {Array.from({ length: Math.min(columns, total - row * columns) }, (_, i) => {
+                const job = jobAt(row * columns + i);
+                return job ? (
+                  <JobCard
+                    key={job.id}
+                    job={job}
+                    counts={list.counts.get(job.id) ?? noApplicants()}
+                    onStatusChange={(status) => changeStatus(job.id, status)}
+                  />
+                ) : (
+                  <JobCardPlaceholder key={`pending-${i}`} />
+                );
+              })}
+            </SimpleGrid>
+          )}
+        />
       )}
     </Stack>
+  );
+}
+
+/** Stands in for a job card whose row is still being read. */
+function JobCardPlaceholder() {
+  return (
+    <Card withBorder padding="lg" radius="md" aria-busy="true" h={ROW_HEIGHT_ESTIMATE - 16}>
+      <Skeleton height={16} width="50%" mb="sm" />
+      <Skeleton height={10} width="70%" mb="xs" />
+      <Skeleton height={10} width="40%" />
+    </Card>
   );
 }

@@ -1,0 +1,24 @@
+// The jobs list's window, live (see readJobWindow); while searching it also follows the index.
+import { useCallback, useSyncExternalStore } from 'react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useCompanyDb } from '@/db/react';
+import { localIndexOf } from '@/db/localIndex';
+import type { JobTab } from '../model/jobFilters';
+import { readJobWindow, type JobWindow } from './jobWindow';
+
+/** Jobs read per window step. */
+export const JOB_WINDOW_PAGE = 20;
+
+export function useJobWindow(query: string, tab: JobTab, start: number, end: number): JobWindow | undefined {
+  const db = useCompanyDb();
+  const searching = query.trim() !== '';
+  const index = localIndexOf(db);
+  const subscribe = useCallback(
+    (listener: () => void) => (searching ? index.subscribe(listener) : () => undefined),
+    [index, searching],
+  );
+  const version = useSyncExternalStore(subscribe, () => (searching ? index.version : 0));
+  const offset = Math.floor(start / JOB_WINDOW_PAGE) * JOB_WINDOW_PAGE;
+  const limit = Math.max(JOB_WINDOW_PAGE, Math.ceil(end / JOB_WINDOW_PAGE) * JOB_WINDOW_PAGE - offset);
+  return useLiveQuery(() => readJobWindow(db, query, tab, offset, limit), [db, query, tab, offset, limit, version]);
+}

@@ -112,6 +112,8 @@ export class LocalIndex {
   private readonly sortedCache = new Map<string, { version: number; entries: unknown[] }>();
   private readonly listeners = new Set<() => void>();
   private disposers: (() => void)[] = [];
+  /** Other tabs' changed rows being read back. */
+  private readonly remoteReads = new Set<Promise<unknown>>();
   /** Bumped on every change: caches and subscribers key on it. */
   version = 0;
 
@@ -130,7 +132,9 @@ export class LocalIndex {
 
   /** Resolves once every table's entries reflect the store (loads what is stale). */
   async ready(): Promise<this> {
-    while (this.stale.size > 0) {
+    while (this.stale.size > 0 || this.remoteReads.size > 0) {
+      await Promise.all(this.remoteReads);
+      if (this.stale.size === 0) continue;
       this.loading ??= this.load().finally(() => (this.loading = null));
       await this.loading;
     }
@@ -139,7 +143,7 @@ export class LocalIndex {
 
   /** True when an answer can be given now, without loading. */
   get isReady(): boolean {
-    return this.stale.size === 0;
+    return this.stale.size === 0 && this.remoteReads.size === 0;
   }
 
   entries<T extends IndexedTable>(table: T): ReadonlyMap<string, EntryOf[T]> {
@@ -248,8 +252,17 @@ export class LocalIndex {
           }),
       );
     }
-    void Promise.all(reads).then(() => this.changed());
-    if (reads.length === 0) this.changed();
+    if (reads.length === 0) {
+      this.changed();
+      return;
+    }
+    const done = Promise.all(reads)
+      .catch(() => INDEXED_TABLES.forEach((table) => this.markStale(table)))
+      .finally(() => {
+        this.remoteReads.delete(done);
+        this.changed();
+      });
+    this.remoteReads.add(done);
   }
 }
 

@@ -1,6 +1,6 @@
 // React access to the local store. Screens read through live queries (dexie-react-hooks) over the
 // databases handed down here; they never talk to the network.
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import {
   INITIAL_STATUS,
@@ -11,6 +11,7 @@ import {
   type SyncDb,
   type SyncStatus,
 } from './schema.ts';
+import { localIndexOf, type LocalIndex } from './localIndex.ts';
 
 interface DbContextValue {
   publicDb: PublicDb;
@@ -76,4 +77,18 @@ export function useFailedWrites(scope?: SyncScope): OutboxEntry[] {
   return (
     useLiveQuery(async () => (db ? await db.outbox.where('status').equals('failed').sortBy('seq') : []), [db]) ?? []
   );
+}
+
+/**
+ * The company store's in-memory search index (localIndex.ts), loading from the first use on;
+ * re-renders when it changes. `version` changes with every change of the index.
+ */
+export function useLocalIndex(): { index: LocalIndex; version: number; ready: boolean } {
+  const index = localIndexOf(useCompanyDb());
+  const subscribe = useCallback((listener: () => void) => index.subscribe(listener), [index]);
+  const version = useSyncExternalStore(subscribe, () => index.version);
+  useEffect(() => {
+    void index.ready();
+  }, [index, version]);
+  return { index, version, ready: index.isReady };
 }

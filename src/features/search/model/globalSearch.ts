@@ -12,10 +12,45 @@ export interface SearchResult {
 
 export const SEARCH_LIMIT_PER_KIND = 5;
 
+export interface SearchedJob {
+  id: string;
+  title: string;
+  location: string | null;
+  skills: readonly string[];
+  status: string;
+}
+
+export interface SearchedProfile {
+  id: string;
+  first_name: string | null;
+  last_name: string | null;
+  email: string | null;
+}
+
+export function jobResult(job: SearchedJob): SearchResult {
+  return {
+    kind: 'job',
+    id: job.id,
+    label: job.title,
+    detail: [job.location, job.status === 'published' ? 'Active' : job.status].filter(Boolean).join(' · '),
+    href: `/app/jobs/${job.id}`,
+  };
+}
+
+export function candidateResult(profile: SearchedProfile): SearchResult {
+  return {
+    kind: 'candidate',
+    id: profile.id,
+    label: candidateName(profile),
+    detail: profile.email ?? '',
+    href: `/app/candidates/${profile.id}`,
+  };
+}
+
 export function globalSearch(
   query: string,
-  jobs: readonly { id: string; title: string; location: string | null; skills: readonly string[]; status: string }[],
-  profiles: readonly { id: string; first_name: string | null; last_name: string | null; email: string | null }[],
+  jobs: readonly SearchedJob[],
+  profiles: readonly SearchedProfile[],
   limit = SEARCH_LIMIT_PER_KIND,
 ): SearchResult[] {
   const needle = query.trim().toLowerCase();
@@ -24,22 +59,10 @@ export function globalSearch(
   const jobResults = jobs
     .filter((job) => has(job.title) || has(job.location) || job.skills.some(has))
     .slice(0, limit)
-    .map<SearchResult>((job) => ({
-      kind: 'job',
-      id: job.id,
-      label: job.title,
-      detail: [job.location, job.status === 'published' ? 'Active' : job.status].filter(Boolean).join(' · '),
-      href: `/app/jobs/${job.id}`,
-    }));
+    .map(jobResult);
   const candidateResults = profiles
     .filter((profile) => has(candidateName(profile)) || has(profile.email))
     .slice(0, limit)
-    .map<SearchResult>((profile) => ({
-      kind: 'candidate',
-      id: profile.id,
-      label: candidateName(profile),
-      detail: profile.email ?? '',
-      href: `/app/candidates/${profile.id}`,
-    }));
+    .map(candidateResult);
   return [...jobResults, ...candidateResults];
 }

@@ -46,6 +46,7 @@ import {
   armKeystroke,
   keystrokeResult,
   navigateAndWait,
+  resultsText,
   waitForQuiet,
   waitForRow,
   type ProbeTiming,
@@ -388,8 +389,10 @@ async function measureSearch(env: Env, page: Page): Promise<void> {
       const samples: number[] = [];
       let boxMisses = 0;
       for (const term of box.terms) {
+        // The term's results first (a change from what was shown, then quiet), then the keystrokes.
+        const before = await page.evaluate(resultsText, box.container);
         await input.fill(term);
-        await page.evaluate(waitForQuiet, { container: box.container, quietMs: 400, maxMs: 15_000 });
+        await page.evaluate(waitForQuiet, { container: box.container, before, quietMs: 400, maxMs: 30_000 });
         for (const key of ['q', 'Backspace']) {
           await page.evaluate(armKeystroke, { container: box.container, timeoutMs: 10_000 });
           await input.press(key);
@@ -591,6 +594,20 @@ async function main(): Promise<void> {
   let bench: BenchStack | undefined;
   let browser: Browser | undefined;
   let server: ReturnType<typeof createStaticServer> | undefined;
+  let cleaning: Promise<void> | null = null;
+  const cleanup = () =>
+    (cleaning ??= (async () => {
+      await browser?.close().catch(() => undefined);
+      if (server) {
+        server.closeAllConnections?.();
+        await new Promise<void>((resolve) => server!.close(() => resolve()));
+      }
+      await bench?.stop();
+      await rm(tmp, { recursive: true, force: true }).catch(() => undefined);
+    })());
+  // Ctrl-C or a kill: the same clean-up as a normal end, then exit.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    process.on(signal, () => void cleanup().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143)));
   try {
     const distDir = path.join(tmp, 'dist');
     const building = buildApp(distDir);
@@ -670,13 +687,7 @@ async function main(): Promise<void> {
     await measureDemoCandidates(env, page, benchPage);
     await context.close();
   } finally {
-    await browser?.close().catch(() => undefined);
-    if (server) {
-      server.closeAllConnections?.();
-      await new Promise<void>((resolve) => server!.close(() => resolve()));
-    }
-    await bench?.stop();
-    await rm(tmp, { recursive: true, force: true }).catch(() => undefined);
+    await cleanup();
   }
 }
 

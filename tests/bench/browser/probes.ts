@@ -28,7 +28,10 @@ export function navigateAndWait(probe: NavProbe): Promise<ProbeTiming> {
   const router = (window as unknown as { __TSR_ROUTER__?: { navigate(o: { href: string }): Promise<void> } })
     .__TSR_ROUTER__;
   if (!router) throw new Error('window.__TSR_ROUTER__ is missing: cannot navigate client-side');
-  for (const el of document.querySelectorAll(probe.selector)) el.setAttribute('data-bench-old', '');
+  // Content already on the page does not count, unless the page is already where we go.
+  if (location.pathname + location.search !== probe.href)
+    for (const el of document.querySelectorAll(probe.selector)) el.setAttribute('data-bench-old', '');
+  else for (const el of document.querySelectorAll('[data-bench-old]')) el.removeAttribute('data-bench-old');
   const root = () => document.querySelector('main') ?? document.body;
   const ready = () => {
     for (const el of root().querySelectorAll(probe.selector)) {
@@ -107,8 +110,23 @@ export function keystrokeResult(): Promise<ProbeTiming> {
   return w.__benchKeystroke;
 }
 
-/** Resolves once the text under `container` has not changed for `quietMs` (or after `maxMs`). */
-export function waitForQuiet(options: { container: string; quietMs: number; maxMs: number }): Promise<boolean> {
+/** The text under `container` (all matches joined): what a search's results look like now. */
+export function resultsText(container: string): string {
+  return Array.from(document.querySelectorAll(container))
+    .map((el) => el.textContent ?? '')
+    .join('\u0000');
+}
+
+/**
+ * Waits until the text under `container` differs from `before` (when given; a search's answer to
+ * a new term), then until it has not changed for `quietMs`; gives up after `maxMs`.
+ */
+export function waitForQuiet(options: {
+  container: string;
+  before?: string;
+  quietMs: number;
+  maxMs: number;
+}): Promise<boolean> {
   const signature = () =>
     Array.from(document.querySelectorAll(options.container))
       .map((el) => el.textContent ?? '')
@@ -116,6 +134,7 @@ export function waitForQuiet(options: { container: string; quietMs: number; maxM
   return new Promise((resolve) => {
     const start = performance.now();
     let last = signature();
+    let changed = options.before === undefined || last !== options.before;
     let lastChange = performance.now();
     const tick = () => {
       const now = performance.now();
@@ -124,7 +143,8 @@ export function waitForQuiet(options: { container: string; quietMs: number; maxM
         last = current;
         lastChange = now;
       }
-      if (now - lastChange >= options.quietMs) return resolve(true);
+      if (!changed && current !== options.before) changed = true;
+      if (changed && now - lastChange >= options.quietMs) return resolve(true);
       if (now - start >= options.maxMs) return resolve(false);
       setTimeout(tick, 25);
     };

@@ -1,4 +1,4 @@
-// `npm run bench [-- <name filter>...]`: runs the performance benchmarks in tests/bench (each
+// `npm run bench [-- <name filter>...] [-- --report]`: runs the performance benchmarks in tests/bench (each
 // `*.bench.ts`, also under tests/bench/browser, is a script run by tsx in a process of its own, one
 // after another; a benchmark that crashes does not stop the others), then prints one table of the
 // issue-12 goals (B1–B10) that the benchmarks recorded with `recordGoal`, writes it as
@@ -16,7 +16,9 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const benchDir = join(root, 'tests/bench');
 const resultsDir = join(root, 'bench-results');
 const readmePath = join(root, 'README.md');
-const only = process.argv.slice(2);
+// `--report`: run nothing, only print and write the table of the results already recorded.
+const reportOnly = process.argv.includes('--report');
+const only = process.argv.slice(2).filter((arg) => arg !== '--report');
 const START = '<!-- bench:start -->';
 const END = '<!-- bench:end -->';
 
@@ -28,21 +30,23 @@ async function loadGoals() {
   return import(join(benchDir, 'support/goals.ts'));
 }
 
-const files = existsSync(benchDir)
-  ? readdirSync(benchDir, { recursive: true })
-      .map(String)
-      .filter((file) => file.endsWith('.bench.ts'))
-      .filter((file) => only.length === 0 || only.some((name) => file.includes(name)))
-      .sort()
-  : [];
+const files = reportOnly
+  ? []
+  : existsSync(benchDir)
+    ? readdirSync(benchDir, { recursive: true })
+        .map(String)
+        .filter((file) => file.endsWith('.bench.ts'))
+        .filter((file) => only.length === 0 || only.some((name) => file.includes(name)))
+        .sort()
+    : [];
 
-if (files.length === 0) {
+if (files.length === 0 && !reportOnly) {
   console.log('No benchmarks found (tests/bench/**/*.bench.ts).');
   process.exit(0);
 }
 
 mkdirSync(resultsDir, { recursive: true });
-if (only.length === 0)
+if (only.length === 0 && !reportOnly)
   for (const file of readdirSync(resultsDir)) if (/^B\d+\.json$/.test(file)) rmSync(join(resultsDir, file));
 
 const runs = [];
@@ -112,16 +116,37 @@ writeFileSync(
 
 // ---- README -------------------------------------------------------------------------------------
 const escape = (s) => String(s).replace(/\|/g, '\\|');
+// The numbers before issue 12's changes (bench-results/baseline.json, measured once on this
+// machine), shown next to the latest ones.
+const baselinePath = join(resultsDir, 'baseline.json');
+const baseline = existsSync(baselinePath) ? JSON.parse(readFileSync(baselinePath, 'utf8')) : null;
+const before = new Map((baseline?.goals ?? []).map((g) => [g.id, g]));
+const beforeCell = (id) => {
+  const g = before.get(id);
+  if (!g || g.measured === 'not run') return '–';
+  return `${g.measured}${g.ratio ? ` (${g.ratio})` : ''}`;
+};
+const line = (cells) => `| ${cells.map(escape).join(' | ')} |`;
+const header = baseline
+  ? ['#', 'what', 'target', 'before', 'measured', 'ratio', 'met']
+  : ['#', 'what', 'target', 'measured', 'ratio', 'met'];
 const table = [
   START,
   '',
-  `Latest \`npm run bench\` (${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, commit ${commit || '?'}, ${machine.cpus} CPU, load ${machine.loadAverage.toFixed(1)}; raw numbers in \`bench-results/latest.json\`):`,
+  `Latest \`npm run bench\` (${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, commit ${commit || '?'}, ${machine.cpus} CPU, load ${machine.loadAverage.toFixed(1)}; raw numbers in \`bench-results/latest.json\`)${
+    baseline
+      ? `; "before" is \`bench-results/baseline.json\` (${String(baseline.generatedAt).slice(0, 16).replace('T', ' ')} UTC, commit ${baseline.commit ?? '?'}: the app before issue 12's changes, same machine)`
+      : ''
+  }:`,
   '',
-  '| # | what | target | measured | ratio | met |',
-  '| --- | --- | --- | --- | --- | --- |',
-  ...rows.map(
-    (r) =>
-      `| ${r.id} | ${escape(r.what)} | ${escape(r.target)} | ${escape(r.measured)} | ${escape(r.ratio)} | ${r.met} |`,
+  line(header),
+  line(header.map(() => '---')),
+  ...rows.map((r) =>
+    line(
+      baseline
+        ? [r.id, r.what, r.target, beforeCell(r.id), r.measured, r.ratio, r.met]
+        : [r.id, r.what, r.target, r.measured, r.ratio, r.met],
+    ),
   ),
   '',
   END,

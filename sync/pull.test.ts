@@ -5,11 +5,11 @@
 import type { DBCore, DBCoreMutateRequest } from 'dexie';
 import { describe, expect, it } from 'vitest';
 import { newId, upsertRow } from '../src/db/commands.ts';
-import { CompanyDb, type Job } from '../src/db/schema.ts';
+import { CompanyDb, SYNCED_TABLES, type Job } from '../src/db/schema.ts';
 import { deleteStoresAfterEach } from '../src/test-support/localStores.ts';
 import type { PushMutation } from './contract.ts';
 import { MemoryServer } from './memoryTransport.ts';
-import { companyPullTarget, pullAll, readCursor, splitPage } from './pull.ts';
+import { companyPullTarget, pullAll, pullLanes, readCursor, splitPage } from './pull.ts';
 import { SyncCallError, type SyncTransport } from './transport.ts';
 
 const USER = '12121212-1212-4212-8212-121212121212';
@@ -217,6 +217,66 @@ describe('pull: fetching ahead', () => {
     expect(await db.jobs.count()).toBe(0);
     expect(await readCursor(db, 'jobs')).toBeNull();
     expect(aborted.every(Boolean)).toBe(true);
+  });
+});
+
+describe('pull: tables side by side', () => {
+  it('puts each table in its own lane, drafts and their messages in one lane in that order', () => {
+    expect(pullLanes(SYNCED_TABLES)).toEqual([
+      ['jobs'],
+      ['profiles'],
+      ['applications'],
+      ['notes'],
+      ['job_drafts', 'job_draft_messages'],
+    ]);
+  });
+
+  it('asks for the first page of every lane before any answer arrives, and drafts before their messages', async () => {
+    const server = new MemoryServer(USER);
+    const { db } = spiedStore();
+    const inner = server.transport();
+    const asked: string[] = [];
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const transport: SyncTransport = {
+      ...inner,
+      async pull(table, cursor, limit, signal) {
+        asked.push(table);
+        await gate;
+        return inner.pull(table, cursor, limit, signal);
+      },
+    };
+    const pulling = pullAll(db, transport, companyPullTarget(db));
+    // Every lane asks while no answer has been given yet.
+    for (let i = 0; i < 200 && asked.length < 5; i++) await new Promise((resolve) => setTimeout(resolve, 10));
+    expect([...asked].sort()).toEqual(['applications', 'job_drafts', 'jobs', 'notes', 'profiles']);
+    release();
+    await pulling;
+    expect(asked.at(-1)).toBe('job_draft_messages');
+  });
+
+  it('a failure in one lane stops the others and is the error the pull reports', async () => {
+    const server = new MemoryServer(USER);
+    server.apply(Array.from({ length: 30 }, () => jobUpsert(newId(), {})));
+    const { db } = spiedStore();
+    const inner = server.transport();
+    const transport: SyncTransport = {
+      ...inner,
+      async pull(table, cursor, limit, signal) {
+        if (table === 'notes') throw new SyncCallError({ kind: 'transient', message: 'notes are down' });
+        await new Promise((resolve) => setTimeout(resolve, 10));
+        return inner.pull(table, cursor, limit, signal);
+      },
+    };
+
+    await expect(pullAll(db, transport, companyPullTarget(db), { pageSize: 10 })).rejects.toThrow('notes are down');
+
+    // The jobs lane stopped at a page boundary: its cursor covers exactly the rows it wrote.
+    const written = await db.jobs.count();
+    expect(written % 10).toBe(0);
+    expect(written).toBeLessThan(30);
+    const cursor = await readCursor(db, 'jobs');
+    expect(cursor ? Number(cursor.xid) : 0).toBe(written);
   });
 });
 

@@ -17,7 +17,7 @@ import {
   type SyncedRow,
   type SyncedTable,
 } from '../src/db/schema.ts';
-import { throwIfCancelled } from './push.ts';
+import { CycleCancelled, throwIfCancelled } from './push.ts';
 import type { PullPage } from './contract.ts';
 import type { SyncTransport } from './transport.ts';
 
@@ -51,11 +51,33 @@ export interface PullTarget {
 }
 
 /**
+ * Tables pulled only after another one in the same cycle: a draft arrives before its messages,
+ * so the creator never shows a conversation whose draft it does not have yet.
+ */
+const PULLED_AFTER: Partial<Record<SyncedTable, SyncedTable>> = { job_draft_messages: 'job_drafts' };
+
+/** The tables in lanes: a lane's tables are pulled one after another, the lanes side by side. */
+export function pullLanes(tables: readonly SyncedTable[]): SyncedTable[][] {
+  const lanes: SyncedTable[][] = [];
+  for (const table of tables) {
+    const before = PULLED_AFTER[table];
+    const lane = before ? lanes.find((l) => l.includes(before)) : undefined;
+    if (lane) lane.push(table);
+    else lanes.push([table]);
+  }
+  return lanes;
+}
+
+/**
  * Pulls every table of the target until the feed is drained. Returns the number of rows applied.
  *
- * The next page is asked for as soon as a page arrives, while that page is written: the server
- * builds page n+1 while the browser writes page n, so a first sync costs about the larger of the
- * two instead of their sum. Pages are still applied strictly in order, one transaction each.
+ * Two overlaps make a first sync cost about its slowest part instead of the sum of all parts:
+ *  - tables are pulled side by side (in lanes, see pullLanes), so the server reads one table
+ *    while the browser writes another;
+ *  - within a table, the next page is asked for as soon as a page arrives, while that page is
+ *    written. Pages of one table are still applied strictly in order, one transaction each.
+ * The first failure stops every lane: no page is asked for after it, and pages already asked
+ * ahead are aborted. Each table's cursor stays on the last page it wrote.
  */
 export async function pullAll(
   db: SyncDb,
@@ -65,22 +87,23 @@ export async function pullAll(
 ): Promise<number> {
   const pageSize = options.pageSize ?? PULL_PAGE_SIZE;
   const signal = options.signal ?? new AbortController().signal;
-  // Aborts a page asked for ahead when this pull ends early (an error, a cancelled cycle).
+  // Aborts pages asked for ahead, and stops the other lanes, when this pull ends early (an error
+  // in any lane, a cancelled cycle).
   const ahead = new AbortController();
   const stopAhead = () => ahead.abort();
   signal.addEventListener('abort', stopAhead, { once: true });
+  const stopped = () => signal.aborted || ahead.signal.aborted;
   const fetchPage = async (table: SyncedTable, cursor: SyncCursor | null) => {
-    throwIfCancelled(signal);
+    if (stopped()) throw new CycleCancelled();
     await options.guard?.();
     return transport.pull(table, cursor, pageSize, ahead.signal);
   };
-  let applied = 0;
-  let inFlight: Promise<PullPage> | null = null;
-  try {
-    for (const table of target.tables) {
-      const cursor = await readCursor(db, table);
-      inFlight = fetchPage(table, cursor);
-      for (;;) {
+
+  const pullTable = async (table: SyncedTable): Promise<number> => {
+    let applied = 0;
+    let inFlight: Promise<PullPage> | null = fetchPage(table, await readCursor(db, table));
+    try {
+      while (inFlight) {
         const page: PullPage = await inFlight;
         inFlight = null;
         const next = page.next;
@@ -92,10 +115,10 @@ export async function pullAll(
         // One transaction per page: the rows and the cursor that covers them commit together. If
         // the tab dies mid-page, neither is saved and the page is pulled again; the cursor can never
         // run ahead of the rows it claims, and other tabs' live queries never see half a page. A
-        // page that arrives after the cycle was cancelled (stop, sign-out) is dropped: the cursor
-        // stays put.
+        // page that arrives after the cycle was cancelled (stop, sign-out) or after another lane
+        // failed is dropped: the cursor stays put.
         await db.transaction('rw', target.transactionTables(table), async () => {
-          throwIfCancelled(signal);
+          if (stopped()) throw new CycleCancelled();
           await target.applyRows(table, page.rows);
           if (next)
             await db.syncState.put({
@@ -105,14 +128,36 @@ export async function pullAll(
             } as SyncCursor);
         });
         applied += page.rows.length;
-        if (!inFlight) break;
       }
+      return applied;
+    } catch (error) {
+      ahead.abort();
+      throw error;
     }
-    return applied;
+  };
+
+  try {
+    const lanes = pullLanes(target.tables).map(async (lane) => {
+      let applied = 0;
+      for (const table of lane) applied += await pullTable(table);
+      return applied;
+    });
+    const results = await Promise.allSettled(lanes);
+    throwIfCancelled(signal);
+    // The error that stopped the pull, not the cancellations it caused in the other lanes.
+    const failures = results.flatMap((r) => (r.status === 'rejected' ? [r.reason as unknown] : []));
+    const cause = failures.find((e) => !(e instanceof CycleCancelled) && !isAbortOf(e)) ?? failures[0];
+    if (failures.length > 0) throw cause;
+    return results.reduce((sum, r) => sum + (r.status === 'fulfilled' ? r.value : 0), 0);
   } finally {
     signal.removeEventListener('abort', stopAhead);
-    if (inFlight) ahead.abort();
+    ahead.abort();
   }
+}
+
+/** A transport call that failed because this pull aborted it (the other lanes' fallout). */
+function isAbortOf(error: unknown): boolean {
+  return error instanceof Error && (error.name === 'AbortError' || /abort/i.test(error.message));
 }
 
 /**

@@ -1,7 +1,11 @@
 // Checks the production build: the code a visitor downloads for the public pages (the entry chunk,
-// its static imports, and each public route's chunks) holds no recruiter feature module. Run after
-// `vite build` (npm test does); reads dist/.vite/chunk-modules.json written by vite.config.ts.
-import { readFileSync } from 'node:fs';
+// its static imports, and each public route's chunks) holds no recruiter feature module, and what a
+// public page needs to paint (the entry and its route's chunk, with their static imports) stays
+// within PUBLIC_FIRST_LOAD_BUDGET gzip bytes (issue 12, B9; parts that read the local store, the
+// backend's client and sync, and the dialogs load after the first paint). Run after `vite build`
+// (npm test does); reads dist/.vite/chunk-modules.json written by vite.config.ts.
+import { existsSync, readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -24,6 +28,9 @@ const RECRUITER_FEATURES = [
 const recruiterModule = new RegExp(
   `^src/features/((${RECRUITER_FEATURES.join('|')})/(?!model/)|jobs/(commands/|components/(?!board/)))`,
 );
+
+/** gzip bytes of the JS a public page needs for its first paint (issue 12: B9's 150 kB). */
+export const PUBLIC_FIRST_LOAD_BUDGET = 150_000;
 
 /** Route files of the public site: everything in src/routes except the /app tree. */
 function isPublicRouteModule(moduleId) {
@@ -63,9 +70,33 @@ export function findRecruiterCodeInPublicChunks(chunks) {
   return { publicChunks: [...publicChunks].sort(), routeChunks: starts.length - 1, offending };
 }
 
+/**
+ * Per public route chunk, the gzip bytes of the entry's and that chunk's static closures together
+ * (what the page loads before it can paint), and those over `budget`. `gzipBytes(file)` sizes one
+ * chunk file.
+ */
+export function publicFirstLoads(chunks, gzipBytes, budget = PUBLIC_FIRST_LOAD_BUDGET) {
+  const entry = Object.keys(chunks).find((file) => chunks[file].isEntry);
+  if (!entry) throw new Error('no entry chunk in the build report');
+  const loads = Object.keys(chunks)
+    // Route files only: a `-` file (e.g. the root's lazy notifications) is not a page of its own.
+    .filter(
+      (file) => isPublicRouteModule(chunks[file].facadeModuleId ?? '') && !chunks[file].facadeModuleId.includes('/-'),
+    )
+    .map((file) => {
+      const files = new Set([...staticClosure(chunks, entry), ...staticClosure(chunks, file)]);
+      const bytes = [...files].reduce((sum, chunk) => sum + gzipBytes(chunk), 0);
+      return { route: chunks[file].facadeModuleId.split('?')[0], bytes };
+    })
+    .sort((a, b) => b.bytes - a.bytes);
+  return { loads, over: loads.filter((load) => load.bytes > budget) };
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-  const reportPath = join(root, 'dist/.vite/chunk-modules.json');
+  // The build to check: dist/, or the directory given (`node scripts/check-chunks.mjs /tmp/my-dist`).
+  const dist = resolve(process.argv[2] ?? join(root, 'dist'));
+  const reportPath = join(dist, '.vite/chunk-modules.json');
   let chunks;
   try {
     chunks = JSON.parse(readFileSync(reportPath, 'utf8'));
@@ -81,5 +112,26 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   }
   console.log(
     `Public pages load ${publicChunks.length} chunks (entry + ${routeChunks} public route chunks and their imports); none holds recruiter code.`,
+  );
+
+  // The build's own gzip copy (vite.config.ts writes one for files over 1 kB), else compressed here.
+  const gzipBytes = (file) => {
+    const path = join(dist, file);
+    return existsSync(`${path}.gz`)
+      ? readFileSync(`${path}.gz`).length
+      : gzipSync(readFileSync(path), { level: 9 }).length;
+  };
+  const { loads, over } = publicFirstLoads(chunks, gzipBytes);
+  const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
+  if (over.length > 0) {
+    console.error(`Public pages over the first-load budget (${kB(PUBLIC_FIRST_LOAD_BUDGET)} gzip):`);
+    for (const { route, bytes } of over) console.error(`  ${route}: ${kB(bytes)}`);
+    process.exit(1);
+  }
+  console.log(
+    `Public first loads within ${kB(PUBLIC_FIRST_LOAD_BUDGET)} gzip; the largest: ${loads
+      .slice(0, 3)
+      .map(({ route, bytes }) => `${route} ${kB(bytes)}`)
+      .join(', ')}.`,
   );
 }

@@ -1,19 +1,20 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
-import { StrictMode, useEffect } from 'react';
+// Mantine's base styles; each component's stylesheet comes with its code (vite.config.ts,
+// mantineComponentCss), so a page loads only the CSS of the components it uses.
+import '@mantine/core/styles/baseline.css';
+import '@mantine/core/styles/default-css-variables.css';
+import '@mantine/core/styles/global.css';
+import { StrictMode, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { RouterProvider, createRouter } from '@tanstack/react-router';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { routeTree } from '@/routeTree.gen';
-import { AuthProvider, useAuth } from '@/auth';
-import { initialAuthState } from '@/auth/authContext';
+import type { AuthProvider } from '@/auth/AuthProvider';
+import { useAuth } from '@/auth/useAuth';
+import { AuthContext, initialAuthState, type AuthContextValue } from '@/auth/authContext';
 import { NotFound } from '@/ui/NotFound';
 import { RouteError } from '@/ui/RouteError';
 import { BootFailure } from '@/ui/BootFailure';
 import { registerServiceWorker } from '@/pwa/registerServiceWorker';
-import { getPublicDb } from '@/db';
-import { DbProvider } from '@/db/react';
-import { startPublicSync } from '../sync';
-import { getSupabase, loadRuntimeConfig } from '../sync/client';
 
 const router = createRouter({
   routeTree,
@@ -40,36 +41,107 @@ function InnerApp() {
   return <RouterProvider router={router} context={{ auth }} />;
 }
 
+interface Backend {
+  client: SupabaseClient;
+  /** Spec §4's auth state, from the client's session (src/auth/AuthProvider.tsx). */
+  AuthProvider: typeof AuthProvider;
+}
+
 /**
- * Boot order: the backend address (/config.json, cached by the service worker for offline
- * starts), then the public store's sync (job board and queued applications work for anyone),
- * then the UI. Company data is opened only inside the signed-in layout (src/routes/app.tsx).
+ * The backend: /config.json (the backend address, cached by the service worker for offline
+ * starts), supabase-js and the public store's sync (the job board and queued applications work
+ * for anyone). Chunks of their own, fetched while the first page renders: a visitor sees the page
+ * without waiting for ~90 kB (gzip) of client, sync and IndexedDB code. Company data is opened
+ * only inside the signed-in layout (src/routes/app.tsx).
  */
-async function boot(rootElement: HTMLElement & { partiiRoot?: Root }) {
-  // One React root per element, also when Vite's dev server re-runs this module.
-  const root = (rootElement.partiiRoot ??= createRoot(rootElement));
-  registerServiceWorker();
-  try {
-    await loadRuntimeConfig();
-  } catch (error) {
-    root.render(<BootFailure error={error} />);
-    // Most often the first visit happened offline: try again as soon as the network is back.
-    window.addEventListener('online', () => window.location.reload(), { once: true });
-    return;
-  }
+async function startBackend(): Promise<Backend> {
+  const sync = import('../sync');
+  const db = import('@/db');
+  const auth = import('@/auth/AuthProvider');
+  const { getSupabase, loadRuntimeConfig } = await import('../sync/client');
+  await loadRuntimeConfig();
   const client = getSupabase();
-  const publicDb = getPublicDb();
-  startPublicSync(publicDb, client);
-  root.render(
-    <StrictMode>
-      <AuthProvider client={client}>
-        {/* Visitors see the public store; /app adds the recruiter's company store below. */}
-        <DbProvider publicDb={publicDb} companyDb={null}>
-          <InnerApp />
-        </DbProvider>
-      </AuthProvider>
-    </StrictMode>,
+  (await sync).startPublicSync((await db).getPublicDb(), client);
+  return { client, AuthProvider: (await auth).AuthProvider };
+}
+
+/**
+ * The auth state before supabase-js is there: still loading (route guards wait, as for any first
+ * session check); a sign-in or sign-up asked for meanwhile waits for the real provider.
+ */
+function pendingAuth(ready: Promise<AuthContextValue>): AuthContextValue {
+  return {
+    ...initialAuthState,
+    signIn: (email, password) => ready.then((auth) => auth.signIn(email, password)),
+    signUp: (email, password) => ready.then((auth) => auth.signUp(email, password)),
+    signOut: () => ready.then((auth) => auth.signOut()),
+  };
+}
+
+/** Reports the real provider's value upwards, before the browser paints. */
+function AuthRelay({ onChange }: { onChange: (auth: AuthContextValue) => void }) {
+  const auth = useAuth();
+  useLayoutEffect(() => onChange(auth), [auth, onChange]);
+  return null;
+}
+
+/**
+ * The auth context for the whole app, rendered before the backend's client exists. The real
+ * AuthProvider (spec §4 auth state) mounts beside the app once the client is there, and its value
+ * is relayed into the one context provider above the router: the app's tree is never remounted
+ * (wrapping it in the provider only later would rebuild every page already on screen).
+ */
+function DeferredAuth({ backend, children }: { backend: Promise<Backend>; children: ReactNode }) {
+  const [ready] = useState(() => {
+    let resolve!: (auth: AuthContextValue) => void;
+    const promise = new Promise<AuthContextValue>((r) => (resolve = r));
+    return { promise, resolve };
+  });
+  const [auth, setAuth] = useState<AuthContextValue>(() => pendingAuth(ready.promise));
+  const [started, setStarted] = useState<Backend | null>(null);
+  useEffect(() => {
+    void backend.then(setStarted, () => undefined);
+  }, [backend]);
+  const [relay] = useState(() => (value: AuthContextValue) => {
+    ready.resolve(value);
+    setAuth(value);
+  });
+  return (
+    <>
+      {started && (
+        <started.AuthProvider client={started.client}>
+          <AuthRelay onChange={relay} />
+        </started.AuthProvider>
+      )}
+      <AuthContext.Provider value={auth}>{children}</AuthContext.Provider>
+    </>
   );
 }
 
-void boot(document.getElementById('root')!);
+/**
+ * Boot order: the UI at once (the public pages read the local store), and meanwhile the backend
+ * (config, client, public sync), which the auth state then comes from. When the backend address
+ * cannot be learnt (most often a first visit made offline), the boot failure replaces the UI.
+ */
+function boot(rootElement: HTMLElement & { partiiRoot?: Root }) {
+  // One React root per element, also when Vite's dev server re-runs this module.
+  const root = (rootElement.partiiRoot ??= createRoot(rootElement));
+  const backend = startBackend();
+  backend.catch((error: unknown) => {
+    root.render(<BootFailure error={error} />);
+    // Try again as soon as the network is back.
+    window.addEventListener('online', () => window.location.reload(), { once: true });
+  });
+  root.render(
+    <StrictMode>
+      {/* The stores are provided below: the public one by the public pages' parts that read it
+          (src/features/public-forms/components/PublicStore.tsx), both by the signed-in layout. */}
+      <DeferredAuth backend={backend}>
+        <InnerApp />
+      </DeferredAuth>
+    </StrictMode>,
+  );
+  registerServiceWorker();
+}
+
+boot(document.getElementById('root')!);

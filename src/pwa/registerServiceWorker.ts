@@ -1,4 +1,3 @@
-import { Workbox } from 'workbox-window';
 import { setUpdateAvailable } from './updateState';
 
 /**
@@ -6,10 +5,20 @@ import { setUpdateAvailable } from './updateState';
  * A new version installs in the background and waits; the user accepts it through the update
  * prompt, which tells the waiting worker to take over, and the page reloads once it controls it.
  * Not in dev: Vite serves modules unbundled and a worker would only get in the way.
+ *
+ * Registered once the page has loaded (workbox-window loaded then too): the worker's install
+ * precaches every chunk of the app, which must not compete with the first page's own downloads
+ * on a slow connection.
  */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  const wb = new Workbox('/sw.js', { scope: '/' });
+  const register = () =>
+    void import('workbox-window').then(({ Workbox }) => registerWith(new Workbox('/sw.js', { scope: '/' })));
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}
+
+function registerWith(wb: import('workbox-window').Workbox): void {
   wb.addEventListener('waiting', () => {
     setUpdateAvailable(() => {
       wb.addEventListener('controlling', () => window.location.reload());

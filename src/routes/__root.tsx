@@ -1,11 +1,18 @@
+import { lazy, Suspense } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
 import type { AuthState } from '@/auth/authContext';
 import { cssVariablesResolver, theme } from '@/theme';
 import { NotFound } from '@/ui/NotFound';
 import { RouteError } from '@/ui/RouteError';
 import { UpdatePrompt } from '@/pwa/UpdatePrompt';
+
+/**
+ * The notifications' container (a fixed portal; react-transition-group and its stylesheet): not
+ * needed to draw the first page, so it loads after it. Notifications shown meanwhile wait in
+ * Mantine's store and appear when it mounts.
+ */
+const Notifications = lazy(() => import('./-root/LazyNotifications'));
 
 /** What every route's `beforeLoad` can read: the sign-in state, kept current by main.tsx. */
 export interface RouterContext {
@@ -15,7 +22,9 @@ export interface RouterContext {
 function RootLayout() {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
-      <Notifications position="top-right" limit={4} />
+      <Suspense fallback={null}>
+        <Notifications position="top-right" limit={4} />
+      </Suspense>
       <UpdatePrompt />
       <Outlet />
     </MantineProvider>

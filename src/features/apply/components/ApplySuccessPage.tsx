@@ -1,11 +1,15 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Box, Button, Container, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import confetti from 'canvas-confetti';
 import { PublicJobsHeader } from '@/features/jobs/components/board/PublicJobsHeader';
-import { SubmissionBanner } from './SubmissionBanner';
+import { lazyWithPublicStore } from '@/features/public-forms/components/deferred';
 import '@/features/landing/components/publicSite.css';
+
+// The submission's state comes from the public store, loaded after the page has painted (B9).
+const SubmissionBanner = lazyWithPublicStore(() =>
+  import('./SubmissionBanner').then((module) => module.SubmissionBanner),
+);
 
 /** Spec §9: confetti with 300 particles. */
 export const CONFETTI_PARTICLES = 300;
@@ -13,12 +17,14 @@ export const CONFETTI_PARTICLES = 300;
 /** /apply-success: confetti, what happens next, and 'Browse More Jobs'. */
 export function ApplySuccessPage({ jobId }: { jobId?: string }) {
   useEffect(() => {
-    void confetti({
-      particleCount: CONFETTI_PARTICLES,
-      spread: 100,
-      origin: { y: 0.6 },
-      disableForReducedMotion: true,
-    });
+    void import('canvas-confetti').then(({ default: confetti }) =>
+      confetti({
+        particleCount: CONFETTI_PARTICLES,
+        spread: 100,
+        origin: { y: 0.6 },
+        disableForReducedMotion: true,
+      }),
+    );
   }, []);
   return (
     <Box className="partii-public">
@@ -34,7 +40,9 @@ export function ApplySuccessPage({ jobId }: { jobId?: string }) {
             </Title>
             {jobId && (
               <Box w="100%">
-                <SubmissionBanner jobId={jobId} />
+                <Suspense fallback={null}>
+                  <SubmissionBanner jobId={jobId} />
+                </Suspense>
               </Box>
             )}
             <Title order={2} size="h4" style={{ alignSelf: 'flex-start' }}>

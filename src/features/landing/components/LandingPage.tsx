@@ -1,12 +1,21 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Box } from '@mantine/core';
-import { WaitlistDialog } from '@/features/waitlist/components/WaitlistDialog';
-import { InlineWaitlistForm } from '@/features/waitlist/components/InlineWaitlistForm';
+import { DeferredDialog, lazyWithPublicStore } from '@/features/public-forms/components/deferred';
 import { DemoSection } from './DemoSection';
 import { AudienceSection, Differentiators, FeatureGrid, Hero, HowItWorks, WaitlistSection } from './LandingSections';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import './publicSite.css';
+
+/** The inline form's height (one column on a phone, two from `sm`), kept while its code loads. */
+const INLINE_WAITLIST_FORM_HEIGHT = { base: 460, sm: 299 };
+
+const WaitlistDialog = lazyWithPublicStore(() =>
+  import('@/features/waitlist/components/WaitlistDialog').then((module) => module.WaitlistDialog),
+);
+const InlineWaitlistForm = lazyWithPublicStore(() =>
+  import('@/features/waitlist/components/InlineWaitlistForm').then((module) => module.InlineWaitlistForm),
+);
 
 /** The landing page (spec §2 "/"). */
 export function LandingPage() {
@@ -23,11 +32,17 @@ export function LandingPage() {
         <HowItWorks />
         <DemoSection />
         <WaitlistSection>
-          <InlineWaitlistForm />
+          {/* Far below the fold: loads after the page has painted, in a box of its height. */}
+          <Suspense fallback={<Box mih={INLINE_WAITLIST_FORM_HEIGHT} />}>
+            <InlineWaitlistForm />
+          </Suspense>
         </WaitlistSection>
       </Box>
       <SiteFooter />
-      <WaitlistDialog opened={waitlistOpen} onClose={() => setWaitlistOpen(false)} />
+      <DeferredDialog
+        opened={waitlistOpen}
+        render={(opened) => <WaitlistDialog opened={opened} onClose={() => setWaitlistOpen(false)} />}
+      />
     </Box>
   );
 }

@@ -1,7 +1,11 @@
 import { useState } from 'react';
 import { Anchor, Box, Container, Group, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { ContactDialog } from '@/features/contact/components/ContactDialog';
+import { DeferredDialog, lazyWithPublicStore } from '@/features/public-forms/components/deferred';
+
+const ContactDialog = lazyWithPublicStore(() =>
+  import('@/features/contact/components/ContactDialog').then((module) => module.ContactDialog),
+);
 
 /** Footer: tagline, legal links, Contact Us (modal) and the copyright line with the current year. */
 export function SiteFooter() {
@@ -30,7 +34,10 @@ export function SiteFooter() {
           </Text>
         </Stack>
       </Container>
-      <ContactDialog opened={contactOpen} onClose={() => setContactOpen(false)} />
+      <DeferredDialog
+        opened={contactOpen}
+        render={(opened) => <ContactDialog opened={opened} onClose={() => setContactOpen(false)} />}
+      />
     </Box>
   );
 }

@@ -1,13 +1,19 @@
 import { useEffect, useState } from 'react';
 import { Box, Button, Card, Group, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
-import { EmailCaptureDialog } from '@/features/waitlist/components/EmailCaptureDialog';
-import { WaitlistDialog } from '@/features/waitlist/components/WaitlistDialog';
+import { DeferredDialog, lazyWithPublicStore } from '@/features/public-forms/components/deferred';
 import { ILLUSTRATIONS, ILLUSTRATION_ROTATION_MS } from './Illustrations';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import './publicSite.css';
 import { PublicSection } from '@/ui/PublicSection';
+
+const EmailCaptureDialog = lazyWithPublicStore(() =>
+  import('@/features/waitlist/components/EmailCaptureDialog').then((module) => module.EmailCaptureDialog),
+);
+const WaitlistDialog = lazyWithPublicStore(() =>
+  import('@/features/waitlist/components/WaitlistDialog').then((module) => module.WaitlistDialog),
+);
 
 const FEATURES = [
   'Create job descriptions through a guided conversation',
@@ -116,17 +122,27 @@ export function WelcomePage() {
         </PublicSection>
       </Box>
       <SiteFooter />
-      <EmailCaptureDialog
+      <DeferredDialog
         opened={capture !== null}
-        title={capture ?? ''}
-        onClose={() => setCapture(null)}
-        onContinue={handleEmail}
+        render={(opened) => (
+          <EmailCaptureDialog
+            opened={opened}
+            title={capture ?? ''}
+            onClose={() => setCapture(null)}
+            onContinue={handleEmail}
+          />
+        )}
       />
-      <WaitlistDialog
+      <DeferredDialog
         opened={waitlistOpen}
-        waitlistEmail={waitlistEmail}
-        onClose={() => setWaitlistOpen(false)}
-        onJoined={() => setWaitlistEmail('')}
+        render={(opened) => (
+          <WaitlistDialog
+            opened={opened}
+            waitlistEmail={waitlistEmail}
+            onClose={() => setWaitlistOpen(false)}
+            onJoined={() => setWaitlistEmail('')}
+          />
+        )}
       />
     </Box>
   );

@@ -1,18 +1,22 @@
-import { useMemo } from 'react';
-import { Anchor, Box, Button, Group, Loader, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Suspense } from 'react';
+import { Anchor, Box, Button, Group, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconBolt, IconMessageChatbot, IconWifiOff } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { usePublishedJobs } from '../../queries/usePublishedJobs';
-import { searchJobs } from '../../model/searchJobs';
-import { FEATURED_JOBS_LIMIT, JOB_CATEGORIES, POPULAR_SEARCHES } from '../../model/constants';
-import { JobCard } from './JobCard';
+import { JOB_CATEGORIES, POPULAR_SEARCHES } from '../../model/constants';
 import { JobSearchBox } from './JobSearchBox';
-import { NoMatchingJobs } from './NoMatchingJobs';
+import { JobCountPlaceholder, JobsLoading } from './JobsLoading';
 import { PublicJobsHeader } from './PublicJobsHeader';
 import { SiteFooter } from '@/features/landing/components/SiteFooter';
+import { lazyWithPublicStore } from '@/features/public-forms/components/deferred';
 import '@/features/landing/components/publicSite.css';
 import { FeatureCard, FeatureIcon } from '@/ui/FeatureCard';
 import { PublicSection } from '@/ui/PublicSection';
+
+// The job count and the featured cards read the public store: they load after the page has painted.
+const CandidatesJobCount = lazyWithPublicStore(() =>
+  import('./CandidatesJobs').then((module) => module.CandidatesJobCount),
+);
+const FeaturedJobs = lazyWithPublicStore(() => import('./CandidatesJobs').then((module) => module.FeaturedJobs));
 
 export interface CandidatesLandingProps {
   search: string;
@@ -41,10 +45,6 @@ const BENEFITS = [
 
 /** /candidates: the job seeker's landing with search, popular searches, featured jobs and categories. */
 export function CandidatesLanding({ search, onSearchChange, onJoinWaitlist }: CandidatesLandingProps) {
-  const jobs = usePublishedJobs();
-  const matches = useMemo(() => (jobs ? searchJobs(jobs, search) : []), [jobs, search]);
-  const featured = matches.slice(0, FEATURED_JOBS_LIMIT);
-
   return (
     <Box className="partii-public">
       <PublicJobsHeader />
@@ -75,11 +75,9 @@ export function CandidatesLanding({ search, onSearchChange, onJoinWaitlist }: Ca
                 </Group>
               </>
             )}
-            {jobs !== undefined && (
-              <Text ta="center" fw={600} aria-live="polite">
-                {matches.length} {matches.length === 1 ? 'opportunity' : 'opportunities'} available
-              </Text>
-            )}
+            <Suspense fallback={<JobCountPlaceholder />}>
+              <CandidatesJobCount search={search} />
+            </Suspense>
           </Stack>
         </PublicSection>
 
@@ -92,17 +90,9 @@ export function CandidatesLanding({ search, onSearchChange, onJoinWaitlist }: Ca
               View all jobs
             </Anchor>
           </Group>
-          {jobs === undefined ? (
-            <Loader aria-label="Loading jobs" />
-          ) : featured.length === 0 ? (
-            <NoMatchingJobs onClear={() => onSearchChange('')} />
-          ) : (
-            <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
-              {featured.map((job) => (
-                <JobCard key={job.id} job={job} variant="candidates" />
-              ))}
-            </SimpleGrid>
-          )}
+          <Suspense fallback={<JobsLoading />}>
+            <FeaturedJobs search={search} onClearSearch={() => onSearchChange('')} />
+          </Suspense>
         </PublicSection>
 
         <PublicSection labelledBy="benefits-title" title="Why apply with Partii" tone="gray">

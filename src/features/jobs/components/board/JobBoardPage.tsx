@@ -1,13 +1,14 @@
-import { useMemo } from 'react';
-import { Box, Container, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { usePublishedJobs } from '../../queries/usePublishedJobs';
-import { searchJobs } from '../../model/searchJobs';
-import { JobCard } from './JobCard';
+import { Suspense } from 'react';
+import { Box, Container, Stack, Text, Title } from '@mantine/core';
 import { JobSearchBox } from './JobSearchBox';
-import { NoMatchingJobs } from './NoMatchingJobs';
+import { JobsLoading } from './JobsLoading';
 import { PublicJobsHeader } from './PublicJobsHeader';
 import { SiteFooter } from '@/features/landing/components/SiteFooter';
+import { lazyWithPublicStore } from '@/features/public-forms/components/deferred';
 import '@/features/landing/components/publicSite.css';
+
+// The cards read the public store: they load after the page has painted (issue 12, B9).
+const JobBoardResults = lazyWithPublicStore(() => import('./JobBoardResults').then((module) => module.JobBoardResults));
 
 export interface JobBoardPageProps {
   search: string;
@@ -16,8 +17,6 @@ export interface JobBoardPageProps {
 
 /** /jobs: every published job, searchable; read from the public store so it works offline. */
 export function JobBoardPage({ search, onSearchChange }: JobBoardPageProps) {
-  const jobs = usePublishedJobs();
-  const matches = useMemo(() => (jobs ? searchJobs(jobs, search) : []), [jobs, search]);
   return (
     <Box className="partii-public">
       <PublicJobsHeader />
@@ -28,24 +27,9 @@ export function JobBoardPage({ search, onSearchChange }: JobBoardPageProps) {
             <Text c="dark.6">Find your next role at a start-up hiring with Partii.</Text>
           </div>
           <JobSearchBox value={search} onChange={onSearchChange} />
-          {jobs === undefined ? (
-            <Loader aria-label="Loading jobs" />
-          ) : (
-            <>
-              <Text fw={600} aria-live="polite">
-                {matches.length} {matches.length === 1 ? 'opportunity' : 'opportunities'}
-              </Text>
-              {matches.length === 0 ? (
-                <NoMatchingJobs onClear={() => onSearchChange('')} />
-              ) : (
-                <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
-                  {matches.map((job) => (
-                    <JobCard key={job.id} job={job} headingLevel={2} />
-                  ))}
-                </SimpleGrid>
-              )}
-            </>
-          )}
+          <Suspense fallback={<JobsLoading />}>
+            <JobBoardResults search={search} onClearSearch={() => onSearchChange('')} />
+          </Suspense>
         </Stack>
       </Container>
       <SiteFooter />

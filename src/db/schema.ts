@@ -254,11 +254,12 @@ export const COMPANY_SCHEMA: SchemaVersion[] = [
   },
   {
     // Issue 12: an index for every screen query. Jobs by tab, newest first; applications by
-    // stage, newest first (the candidates list's tabs); the counts kept by the middleware.
+    // stage, newest first (the candidates list's tabs) and by last change (the dashboard's
+    // activity); the counts kept by the middleware.
     version: 4,
     stores: {
       jobs: 'id, status, created_at, [status+created_at]',
-      applications: 'id, job_id, applicant_id, status, created_at, [status+created_at]',
+      applications: 'id, job_id, applicant_id, status, created_at, updated_at, [status+created_at]',
       counts: 'key',
     },
     upgrade: fillCountsV4,

@@ -16,13 +16,38 @@ export function dashboardStats(
   applications: readonly { status: string | null; created_at: string }[],
   now: Date = new Date(),
 ): DashboardStats {
-  const since = now.getTime() - WEEK;
-  const offers = applications.filter((a) => pipelineStage(a.status) === 'offer').length;
-  return {
+  const since = newCandidatesSince(now);
+  return dashboardStatsFrom({
     activeJobs: jobs.filter((j) => j.status === 'published').length,
-    newCandidates: applications.filter((a) => new Date(a.created_at).getTime() >= since).length,
-    inInterview: applications.filter((a) => pipelineStage(a.status) === 'interview').length,
-    offerShare: applications.length === 0 ? 0 : Math.round((offers / applications.length) * 100),
+    newCandidates: applications.filter((a) => createdSince(a.created_at, since)).length,
+    interviews: applications.filter((a) => pipelineStage(a.status) === 'interview').length,
+    offers: applications.filter((a) => pipelineStage(a.status) === 'offer').length,
+    applications: applications.length,
+  });
+}
+
+/** New Candidates counts applications created in the last 7 days (epoch ms of the start). */
+export function newCandidatesSince(now: Date = new Date()): number {
+  return now.getTime() - WEEK;
+}
+
+export function createdSince(createdAt: string, since: number): boolean {
+  return new Date(createdAt).getTime() >= since;
+}
+
+/** The stat cards from counts (the store keeps them; see readDashboardData). */
+export function dashboardStatsFrom(figures: {
+  activeJobs: number;
+  newCandidates: number;
+  interviews: number;
+  offers: number;
+  applications: number;
+}): DashboardStats {
+  return {
+    activeJobs: figures.activeJobs,
+    newCandidates: figures.newCandidates,
+    inInterview: figures.interviews,
+    offerShare: figures.applications === 0 ? 0 : Math.round((figures.offers / figures.applications) * 100),
   };
 }
 

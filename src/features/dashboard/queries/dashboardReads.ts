@@ -1,34 +1,139 @@
-// Everything the dashboard shows, as one plain function: read once per change from the company
-// store (which holds no tombstones, see src/db/schema.ts) and computed in memory.
-import type { CompanyDb, Job } from '@/db';
-import { aiInsights, type AiInsight } from '../model/aiInsights';
-import { dashboardStats, recentPublishedJobs, type DashboardStats } from '../model/dashboardStats';
+// Everything the dashboard shows, read by index and from the kept counts (issue 12): no read of
+// a whole table, whatever the store's size. Each section gives what the whole-store computation
+// (`dashboardStats`, `recentPublishedJobs`, `recentActivity`, `aiInsights` over every row; see
+// dashboardReads.test.ts) gives.
+import Dexie from 'dexie';
+import { ALL_JOBS_KEY, emptyCounts, type Application, type CompanyDb, type Job } from '@/db';
+import { readCountsOf } from '@/features/jobs/queries/jobWindow';
+import type { JobApplicantCounts } from '@/features/jobs/model/applicantCounts';
+import { aiInsightsFrom, type AiInsight } from '../model/aiInsights';
+import {
+  createdSince,
+  dashboardStatsFrom,
+  newCandidatesSince,
+  recentPublishedJobs,
+  type DashboardStats,
+} from '../model/dashboardStats';
 import { recentActivity, type ActivityItem } from '../model/recentActivity';
-import { applicantCountsByJob, type JobApplicantCounts } from '@/features/jobs/model/applicantCounts';
 
 export interface DashboardData {
   stats: DashboardStats;
   recentJobs: Job[];
+  /** Applicant counts of the recent jobs (a job with none has no entry). */
   counts: Map<string, JobApplicantCounts>;
   activity: ActivityItem[];
   insights: AiInsight[];
 }
 
-export async function readDashboardData(db: CompanyDb): Promise<DashboardData> {
-  const [jobs, applications, profiles] = await Promise.all([
-    db.jobs.toArray(),
-    db.applications.toArray(),
-    db.profiles.toArray(),
+const RECENT_JOBS = 3;
+const ACTIVITY_ITEMS = 5;
+/** Timestamps may carry any UTC offset (at most ±14 h): text order is exact beyond this margin. */
+const OFFSET_MARGIN_MS = 15 * 60 * 60 * 1000;
+
+export async function readDashboardData(db: CompanyDb, now: Date = new Date()): Promise<DashboardData> {
+  const [all, activeJobs, newCandidates, recentJobs, activity, quiet] = await Promise.all([
+    db.counts.get(ALL_JOBS_KEY).then((row) => row ?? emptyCounts(ALL_JOBS_KEY)),
+    db.jobs.where('status').equals('published').count(),
+    countCreatedSince(db, newCandidatesSince(now)),
+    readRecentPublishedJobs(db),
+    readRecentActivity(db),
+    readQuietJobs(db),
   ]);
   return {
-    stats: dashboardStats(jobs, applications),
-    recentJobs: recentPublishedJobs(jobs),
-    counts: applicantCountsByJob(applications),
-    activity: recentActivity(
-      applications,
-      new Map(profiles.map((p) => [p.id, p])),
-      new Map(jobs.map((j) => [j.id, j.title])),
+    stats: dashboardStatsFrom({
+      activeJobs,
+      newCandidates,
+      interviews: all.interview,
+      offers: all.offer,
+      applications: all.total,
+    }),
+    recentJobs,
+    counts: await readCountsOf(
+      db,
+      recentJobs.map((job) => job.id),
     ),
-    insights: aiInsights(jobs, applications),
+    activity,
+    insights: aiInsightsFrom({ strongWaiting: all.strongApplied, unrated: all.unrated, ...quiet }),
   };
 }
+
+/**
+ * Applications created at or after `since`: counted by the created_at index where the text order
+ * decides, and parsed as dates only within the margin where an offset could reorder them.
+ */
+async function countCreatedSince(db: CompanyDb, since: number): Promise<number> {
+  const iso = (ms: number) => new Date(ms).toISOString();
+  const [surely, band] = await Promise.all([
+    db.applications
+      .where('created_at')
+      .aboveOrEqual(iso(since + OFFSET_MARGIN_MS))
+      .count(),
+    db.applications
+      .where('created_at')
+      .between(iso(since - OFFSET_MARGIN_MS), iso(since + OFFSET_MARGIN_MS))
+      .keys(),
+  ]);
+  return surely + band.filter((createdAt) => createdSince(String(createdAt), since)).length;
+}
+
+/** The newest published jobs: the index's newest, with every job tied with the last of them. */
+async function readRecentPublishedJobs(db: CompanyDb): Promise<Job[]> {
+  const published = db.jobs.where('[status+created_at]');
+  const newest = await published
+    .between(['published', Dexie.minKey], ['published', Dexie.maxKey])
+    .reverse()
+    .limit(RECENT_JOBS)
+    .toArray();
+  if (newest.length < RECENT_JOBS) return recentPublishedJobs(newest.sort(byId));
+  const last = secondOf(newest[newest.length - 1].created_at);
+  const candidates = await published.between(['published', last], ['published', Dexie.maxKey]).toArray();
+  // In the store's order (by id), so ties fall as they do in the whole-store computation.
+  return recentPublishedJobs(candidates.sort(byId), RECENT_JOBS);
+}
+
+/**
+ * Recent activity: new applications (at created_at) and stage moves (at updated_at). The five
+ * newest items are among the applications created or updated since the fifth-newest creation,
+ * so only those are read (by the created_at and updated_at indexes), with their profiles and jobs.
+ */
+async function readRecentActivity(db: CompanyDb): Promise<ActivityItem[]> {
+  const newest = await db.applications.orderBy('created_at').reverse().limit(ACTIVITY_ITEMS).toArray();
+  let applications: Application[];
+  if (newest.length < ACTIVITY_ITEMS) {
+    applications = await db.applications.toArray(); // fewer than five: the whole (tiny) table
+  } else {
+    const since = secondOf(newest[newest.length - 1].created_at);
+    const [created, updated] = await Promise.all([
+      db.applications.where('created_at').aboveOrEqual(since).toArray(),
+      db.applications.where('updated_at').aboveOrEqual(since).toArray(),
+    ]);
+    applications = [...new Map([...created, ...updated].map((a) => [a.id, a])).values()].sort(byId);
+  }
+  const profileIds = [...new Set(applications.flatMap((a) => (a.applicant_id ? [a.applicant_id] : [])))];
+  const jobIds = [...new Set(applications.map((a) => a.job_id))];
+  const [profiles, jobs] = await Promise.all([db.profiles.bulkGet(profileIds), db.jobs.bulkGet(jobIds)]);
+  return recentActivity(
+    applications,
+    new Map(profiles.flatMap((p) => (p ? [[p.id, p] as const] : []))),
+    new Map(jobs.flatMap((j) => (j ? [[j.id, j.title] as const] : []))),
+    ACTIVITY_ITEMS,
+  );
+}
+
+/** Published jobs without applications (by the kept counts), and the first of them by id. */
+async function readQuietJobs(db: CompanyDb): Promise<{ quietJobs: number; firstQuietJob: Job | null }> {
+  const ids = (await db.jobs.where('status').equals('published').primaryKeys()) as string[];
+  const counts = await db.counts.bulkGet(ids);
+  const quiet = ids.filter((_, i) => !counts[i] || counts[i]!.total === 0);
+  return { quietJobs: quiet.length, firstQuietJob: quiet.length ? ((await db.jobs.get(quiet[0])) ?? null) : null };
+}
+
+/**
+ * A timestamp's text up to the second. The screens order timestamps with localeCompare, the
+ * indexes by code unit: the two agree up to the second ("2026-03-03T12:00:00"), but not after it
+ * when formats mix ("…00.000Z" from this device, "…00+00:00" from the server). Bounds are taken
+ * at the second so every row the screen's order could rank in is read.
+ */
+const secondOf = (timestamp: string) => timestamp.slice(0, 19);
+
+const byId = (a: { id: string }, b: { id: string }) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);

@@ -51,8 +51,12 @@ export interface EngineOptions {
   pullTarget: PullTarget;
   /** Tables whose realtime changes poke a pull. */
   realtimeTables: readonly SyncedTable[];
-  /** Work after a successful pull (reconciliation, resume downloads); gets the cycle's signal. */
-  afterPull?: (signal: AbortSignal) => Promise<void>;
+  /**
+   * Work after a successful pull (reconciliation, resume downloads); gets the cycle's signal and
+   * the tables that pulled at least one row (so work about one table can skip cycles that did not
+   * change it).
+   */
+  afterPull?: (signal: AbortSignal, changed: ReadonlySet<SyncedTable>) => Promise<void>;
   pokeDebounceMs?: number;
   pollIntervalMs?: number;
   clock?: Clock;
@@ -260,8 +264,8 @@ export class SyncEngine implements SyncHandle {
 
     if (work.pull) {
       try {
-        await this.pullWithRefresh(work.pull, signal, guard);
-        await this.options.afterPull?.(signal);
+        const changed = await this.pullWithRefresh(work.pull, signal, guard);
+        await this.options.afterPull?.(signal, changed);
         this.lastSyncedAt = this.clock.now();
       } catch (error) {
         if (error instanceof CycleCancelled || signal.aborted) throw new CycleCancelled();
@@ -275,19 +279,26 @@ export class SyncEngine implements SyncHandle {
   private lastSyncedAt: number | undefined;
 
   /** Pulls every table, or only those realtime poked; one refresh and retry after an auth failure. */
-  private async pullWithRefresh(tables: PullRequest, signal: AbortSignal, guard: () => Promise<void>): Promise<void> {
+  private async pullWithRefresh(
+    tables: PullRequest,
+    signal: AbortSignal,
+    guard: () => Promise<void>,
+  ): Promise<ReadonlySet<SyncedTable>> {
     const { db, transport } = this.options;
     const all = this.options.pullTarget;
     const pullTarget = tables === 'all' ? all : { ...all, tables: all.tables.filter((t) => tables.has(t)) };
+    const changed = new Set<SyncedTable>();
+    const onPage = (table: SyncedTable) => changed.add(table);
     try {
-      await pullAll(db, transport, pullTarget, { signal, guard });
+      await pullAll(db, transport, pullTarget, { signal, guard, onPage });
     } catch (error) {
       if (error instanceof SyncCallError && error.failure.kind === 'auth' && (await transport.refreshSession())) {
-        await pullAll(db, transport, pullTarget, { signal, guard });
-        return;
+        await pullAll(db, transport, pullTarget, { signal, guard, onPage });
+        return changed;
       }
       throw error;
     }
+    return changed;
   }
 
   private async finish(failure: Failure | null, pulled: boolean): Promise<void> {

@@ -74,6 +74,9 @@ export function startCompanySync(
       sessionCheckTimeoutMs: options.sessionCheckTimeoutMs,
     });
   const skippedResumes = new Set<string>();
+  // Resumes are looked at after the session's first pull and then only after pulls that brought
+  // applications: a realtime poke about a note must not walk 50 000 applications.
+  let resumesChecked = false;
   return new SyncEngine({
     scope: `company-${userId}`,
     db,
@@ -83,8 +86,10 @@ export function startCompanySync(
     afterPull:
       options.cacheResumes === false
         ? undefined
-        : async (signal) => {
+        : async (signal, changed) => {
+            if (resumesChecked && !changed.has('applications')) return;
             await cacheResumes(db, transport, skippedResumes, signal);
+            resumesChecked = true;
           },
     pokeDebounceMs: options.pokeDebounceMs,
     pollIntervalMs: options.pollIntervalMs,

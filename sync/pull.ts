@@ -39,6 +39,8 @@ export interface PullOptions {
   signal?: AbortSignal;
   /** Re-checked before every page: throws when this user's session is gone. */
   guard?: () => Promise<void>;
+  /** Told after each page is written: its table and how many rows it held. */
+  onPage?: (table: SyncedTable, rows: number) => void;
 }
 
 /** How a scope turns one pulled page into local state. */
@@ -128,6 +130,7 @@ export async function pullAll(
             } as SyncCursor);
         });
         applied += page.rows.length;
+        if (page.rows.length > 0) options.onPage?.(table, page.rows.length);
       }
       return applied;
     } catch (error) {

@@ -27,18 +27,17 @@ const COMMAND_RUNS = 100;
 
 /*
  * Targets: CPU-time p95 per read (see measure.ts: on a shared machine wall time mostly measures
- * the queue for a core). Measured on the 2-core dev machine under load 14: reads that scan the
- * whole store (10 000 applications) cost ~220 ms CPU median / ~350 ms p95 in fake-indexeddb, the
- * point reads a few ms. The brief's 100 ms holds for the point reads; for the full scans the
- * limit is set at ~1.7× the measured p95 — a browser's native IndexedDB reads the same rows
- * several times faster, and a structural regression (a query per row, a missing index) costs
- * 10× and more, which these targets catch.
+ * the queue for a core). Measured on the 2-core dev machine under load: the screens read a window
+ * by index, point-read the kept counts and search the in-memory index (issue 12), a few ms each
+ * in fake-indexeddb whatever the store's size, so the brief's 100 ms holds for all of them warm.
+ * A search on a fresh connection first loads the in-memory index (every job, profile and
+ * application once, as after a reload): those cold reads keep the old full-scan limit, set at
+ * ~1.7× the measured p95 of a whole-store read. A structural regression (a query per row, a
+ * missing index, a whole table per keystroke) costs 10× and more, which these targets catch.
  */
 const TARGET_MS = {
-  fullScan: 600, // candidates list, dashboard: applications + profiles + jobs
-  jobsList: 400, // jobs + all applications for the counts
-  search: 150, // jobs + profiles
-  pointRead: 100, // indexed reads of one job's or one candidate's rows
+  fullScan: 600, // a fresh connection's first search: loads the in-memory index
+  pointRead: 100, // windows by index, counts, one job's or one candidate's rows, an indexed search
   open: 100,
   command: 20,
 } as const;
@@ -93,23 +92,36 @@ const jobCount = LARGE_RECRUITER.jobs;
 const reads: {
   name: string;
   target: number;
+  /** A fresh connection's first run, when it differs (the search index loads). */
+  coldTarget?: number;
   run: (db: CompanyDb) => Promise<unknown>;
   check: (value: never) => void;
 }[] = [
   {
-    name: 'candidates list (all)',
-    target: TARGET_MS.fullScan,
+    name: 'candidates list (first window, all)',
+    target: TARGET_MS.pointRead,
     run: (d) => candidatesList(d, { query: '', stage: ALL_STAGES, tab: 'all' }),
-    check: (cards: unknown[]) =>
-      assert(cards.length === totalApplications, `expected ${totalApplications} cards, got ${cards.length}`),
+    check: (w: { total: number; cards: unknown[] }) =>
+      assert(
+        w.total === totalApplications && w.cards.length > 0,
+        `expected ${totalApplications} candidates, got ${w.total}`,
+      ),
+  },
+  {
+    name: 'candidates list (first window, tab Active: a stage set no index holds)',
+    target: TARGET_MS.pointRead,
+    run: (d) => candidatesList(d, { query: '', stage: ALL_STAGES, tab: 'active' }),
+    check: (w: { total: number; cards: { status: string }[] }) =>
+      assert(w.total > 0 && w.cards.every((c) => c.status !== 'rejected'), 'tab filter'),
   },
   {
     name: 'candidates list (search "chen", tab Active)',
-    target: TARGET_MS.fullScan,
+    target: TARGET_MS.pointRead,
+    coldTarget: TARGET_MS.fullScan,
     run: (d) => candidatesList(d, { query: 'chen', stage: ALL_STAGES, tab: 'active' }),
-    check: (cards: { name: string; status: string }[]) =>
+    check: (w: { total: number; cards: { name: string; status: string }[] }) =>
       assert(
-        cards.length > 0 && cards.every((c) => c.name.toLowerCase().includes('chen') && c.status !== 'rejected'),
+        w.total > 0 && w.cards.every((c) => c.name.toLowerCase().includes('chen') && c.status !== 'rejected'),
         'search/tab filter',
       ),
   },
@@ -130,24 +142,34 @@ const reads: {
       ),
   },
   {
-    name: 'jobs list + applicant counts per status',
-    target: TARGET_MS.jobsList,
+    name: 'jobs list (first window) + its applicant counts per status',
+    target: TARGET_MS.pointRead,
     run: (d) => jobsWithCounts(d),
-    check: (r: { jobs: unknown[]; counts: Map<string, { total: number }> }) =>
+    check: (r: { total: number; jobs: { id: string }[]; counts: Map<string, { total: number }> }) =>
       assert(
-        r.jobs.length === jobCount && [...r.counts.values()].reduce((s, c) => s + c.total, 0) === totalApplications,
+        r.total === jobCount &&
+          r.jobs.every((j) => (r.counts.get(j.id)?.total ?? 0) === (applicationsPerJob.get(j.id) ?? 0)),
         'jobs and counts',
       ),
   },
   {
+    name: 'jobs list (search "engineer")',
+    target: TARGET_MS.pointRead,
+    coldTarget: TARGET_MS.fullScan,
+    run: (d) => jobsWithCounts(d, 'engineer'),
+    check: (r: { total: number }) => assert(r.total > 0, 'job search'),
+  },
+  {
     name: 'dashboard',
-    target: TARGET_MS.fullScan,
+    target: TARGET_MS.pointRead,
     run: (d) => readDashboardData(d),
-    check: (r: { counts: Map<string, unknown> }) => assert(r.counts.size > 0, 'dashboard counts'),
+    check: (r: { counts: Map<string, unknown>; stats: { activeJobs: number } }) =>
+      assert(r.counts.size > 0 && r.stats.activeJobs > 0, 'dashboard counts'),
   },
   {
     name: 'top bar search "sarah"',
-    target: TARGET_MS.search,
+    target: TARGET_MS.pointRead,
+    coldTarget: TARGET_MS.fullScan,
     run: (d) => readSearchResults(d, 'sarah'),
     check: (r: unknown[]) => assert(r.length > 0, 'search results'),
   },
@@ -173,7 +195,7 @@ for (const read of reads) {
     cpuSamples.push(cpuMs);
     fresh.close();
   }
-  latencyTarget(`cold  ${read.name}`, stats(samples, cpuSamples), read.target, 'cpu');
+  latencyTarget(`cold  ${read.name}`, stats(samples, cpuSamples), read.coldTarget ?? read.target, 'cpu');
 }
 latencyTarget('cold  open the company database', stats(openTimes, openCpu), TARGET_MS.open, 'cpu');
 

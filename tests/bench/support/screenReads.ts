@@ -3,14 +3,19 @@
 // times what the screen waits for; nothing is copied here. Screens with a single read are timed
 // by calling that read directly (local-store.bench.ts).
 import type { CompanyDb } from '../../../src/db/schema.ts';
-import { readCandidate, readCandidateCards } from '../../../src/features/candidates/queries/candidateReads.ts';
-import { filterCandidates, type CandidateFilters } from '../../../src/features/candidates/model/candidateFilters.ts';
-import { readApplicantCounts, readJobs } from '../../../src/features/jobs/queries/jobReads.ts';
+import { readCandidate } from '../../../src/features/candidates/queries/candidateReads.ts';
+import {
+  CANDIDATE_WINDOW_PAGE,
+  readCandidateWindow,
+} from '../../../src/features/candidates/queries/candidateWindow.ts';
+import type { CandidateFilters } from '../../../src/features/candidates/model/candidateFilters.ts';
+import { JOB_WINDOW_PAGE, readJobWindow } from '../../../src/features/jobs/queries/jobWindow.ts';
+import type { JobTab } from '../../../src/features/jobs/model/jobFilters.ts';
 import { readNotes } from '../../../src/features/notes/queries/noteReads.ts';
 
-/** The candidates list: its cards, then the list's filterCandidates (tab + stage + search). */
-export async function candidatesList(db: CompanyDb, filters: CandidateFilters) {
-  return filterCandidates(await readCandidateCards(db), filters);
+/** The candidates list as it opens: the first window of cards under the filters, and the total. */
+export function candidatesList(db: CompanyDb, filters: CandidateFilters) {
+  return readCandidateWindow(db, filters, 0, CANDIDATE_WINDOW_PAGE);
 }
 
 /** The candidate profile screen: the profile with its applications and the notes, read side by side. */
@@ -19,8 +24,7 @@ export async function candidateProfile(db: CompanyDb, candidateId: string) {
   return detail ? { ...detail, notes } : null;
 }
 
-/** The jobs list: the jobs and the applicant counts per job and status, read side by side. */
-export async function jobsWithCounts(db: CompanyDb) {
-  const [jobs, counts] = await Promise.all([readJobs(db), readApplicantCounts(db)]);
-  return { jobs, counts };
+/** The jobs list as it opens: the first window of jobs, its total and the window's applicant counts. */
+export function jobsWithCounts(db: CompanyDb, query = '', tab: JobTab = 'all') {
+  return readJobWindow(db, query, tab, 0, JOB_WINDOW_PAGE);
 }

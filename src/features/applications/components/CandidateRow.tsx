@@ -11,14 +11,14 @@ export interface CandidateRowProps {
 }
 
 /**
- * One row of a job's candidates list (spec §2 "Job candidates"). On a narrow screen the row puts
+ * One row of a job's candidates list (spec §2 "Job candidates"); the list's item names it. On a narrow screen the row puts
  * the match badge and View Profile on a second line rather than cutting off the name, the email,
  * the badge or the button; a long name or email wraps instead of being hidden behind an ellipsis.
  */
 export function CandidateRow({ application, profile }: CandidateRowProps) {
   const name = candidateName(profile);
   return (
-    <Paper withBorder p="md" radius="md" component="li" aria-label={name}>
+    <Paper withBorder p="md" radius="md">
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Group wrap="nowrap" miw={0} style={{ flex: '1 1 14rem' }}>
           <Avatar color="violet" radius="xl" alt="">

@@ -1,5 +1,6 @@
 import type { Application, Profile } from '@/db';
-import { PlainList } from '@/ui/PlainList';
+import { VirtualList } from '@/ui/VirtualList';
+import { candidateName } from '../model/candidateIdentity';
 import { CandidateRow } from './CandidateRow';
 
 export interface CandidateRowListProps {
@@ -7,17 +8,27 @@ export interface CandidateRowListProps {
   profiles: ReadonlyMap<string, Profile>;
 }
 
-/** A job's candidates as rows: the job detail's tabs and the candidates page's List view. */
+/** A row's height before it is measured (px). */
+const ROW_HEIGHT_ESTIMATE = 90;
+
+/**
+ * A job's candidates as rows: the job detail's tabs and the candidates page's List view. Only the
+ * rows in view are rendered, so a job with thousands of applicants scrolls as one with ten.
+ */
 export function CandidateRowList({ applications, profiles }: CandidateRowListProps) {
+  const profileOf = (application: Application) =>
+    application.applicant_id ? profiles.get(application.applicant_id) : undefined;
   return (
-    <PlainList label="Candidates">
-      {applications.map((application) => (
-        <CandidateRow
-          key={application.id}
-          application={application}
-          profile={application.applicant_id ? profiles.get(application.applicant_id) : undefined}
-        />
-      ))}
-    </PlainList>
+    <VirtualList
+      label="Candidates"
+      count={applications.length}
+      estimateSize={ROW_HEIGHT_ESTIMATE}
+      gap={12}
+      itemKey={(index) => applications[index].id}
+      itemLabel={(index) => candidateName(profileOf(applications[index]))}
+      renderItem={(index) => (
+        <CandidateRow application={applications[index]} profile={profileOf(applications[index])} />
+      )}
+    />
   );
 }

@@ -11,6 +11,13 @@ export interface KanbanColumnProps {
   profiles: ReadonlyMap<string, Profile>;
 }
 
+/**
+ * Cards rendered per column: a stage of a busy job may hold thousands of applicants; the column
+ * shows the newest and says how many more it holds (the badge counts them all), as a board that
+ * must stay draggable does rather than mounting every card.
+ */
+export const KANBAN_COLUMN_LIMIT = 50;
+
 /** One pipeline stage: 280 px wide (spec §9), a drop target for cards. */
 export function KanbanColumn({ stage, applicationIds, applications, profiles }: KanbanColumnProps) {
   const { setNodeRef, isOver } = useDroppable({ id: stage });
@@ -41,7 +48,7 @@ export function KanbanColumn({ stage, applicationIds, applications, profiles }: 
               No candidates in this stage
             </Text>
           ) : (
-            applicationIds.map((id) => {
+            applicationIds.slice(0, KANBAN_COLUMN_LIMIT).map((id) => {
               const application = applications.get(id);
               if (!application) return null;
               return (
@@ -52,6 +59,11 @@ export function KanbanColumn({ stage, applicationIds, applications, profiles }: 
                 />
               );
             })
+          )}
+          {applicationIds.length > KANBAN_COLUMN_LIMIT && (
+            <Text size="sm" c="dimmed" ta="center" py="xs">
+              {applicationIds.length - KANBAN_COLUMN_LIMIT} more
+            </Text>
           )}
         </Stack>
       </ScrollArea.Autosize>

@@ -12,6 +12,9 @@ import { PIPELINE_STAGES, pipelineStage, type PipelineStage } from '@/features/a
 import { CARD_OF_STATUS, toCandidateCard, type CandidateCardData } from '../model/candidateCard';
 import { ALL_STAGES, matchesCandidateTab, type CandidateFilters } from '../model/candidateFilters';
 
+/** Cards read per window step: a screen and a half of cards, so a scroll rarely waits. */
+export const CANDIDATE_WINDOW_PAGE = 30;
+
 export interface CandidateWindow {
   /** How many cards the whole filtered list has. */
   total: number;

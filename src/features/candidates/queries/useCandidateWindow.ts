@@ -5,10 +5,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useCompanyDb } from '@/db/react';
 import { localIndexOf } from '@/db/localIndex';
 import type { CandidateFilters } from '../model/candidateFilters';
-import { readCandidateWindow, type CandidateWindow } from './candidateWindow';
-
-/** Cards read per window step: a screen and a half of cards, so a scroll rarely waits. */
-export const CANDIDATE_WINDOW_PAGE = 30;
+import { CANDIDATE_WINDOW_PAGE, readCandidateWindow, type CandidateWindow } from './candidateWindow';
 
 /** The window covering [start, end) (rounded out to whole pages); undefined until the first read. */
 export function useCandidateWindow(filters: CandidateFilters, start: number, end: number): CandidateWindow | undefined {

@@ -12,6 +12,9 @@ import { noApplicants, type JobApplicantCounts } from '../model/applicantCounts'
 import { matchesJobTab, type JobTab } from '../model/jobFilters';
 import type { JobStatus } from '../model/jobStatus';
 
+/** Jobs read per window step. */
+export const JOB_WINDOW_PAGE = 20;
+
 export interface JobWindow {
   total: number;
   offset: number;

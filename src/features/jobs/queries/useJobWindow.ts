@@ -4,10 +4,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useCompanyDb } from '@/db/react';
 import { localIndexOf } from '@/db/localIndex';
 import type { JobTab } from '../model/jobFilters';
-import { readJobWindow, type JobWindow } from './jobWindow';
-
-/** Jobs read per window step. */
-export const JOB_WINDOW_PAGE = 20;
+import { JOB_WINDOW_PAGE, readJobWindow, type JobWindow } from './jobWindow';
 
 export function useJobWindow(query: string, tab: JobTab, start: number, end: number): JobWindow | undefined {
   const db = useCompanyDb();

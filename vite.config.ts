@@ -170,6 +170,66 @@ function mantineComponentCss(): Plugin {
   };
 }
 
+/**
+ * Starts the current page's route chunk with the entry instead of after it. The router plugin
+ * splits each route's component into a chunk that the router imports once the entry has run: on a
+ * slow phone that is a second round of requests before anything paints. A small inline script in
+ * index.html (written here from the finished bundle) preloads, for the public route matching
+ * location.pathname, its chunk with its static imports (modulepreload) and their CSS (preload,
+ * CORS-anonymous like the stylesheet links Vite adds later, so they reuse the same download).
+ */
+function preloadRouteChunks(): Plugin {
+  // A top-level route file's path pattern: index → [], job.$jobId → ['job', '*'].
+  const pattern = (file: string) =>
+    file
+      .split('.')
+      .filter((segment) => segment !== 'index')
+      .map((segment) => (segment.startsWith('$') ? '*' : segment));
+  return {
+    name: 'partii-preload-route-chunks',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const chunks = Object.values(ctx.bundle ?? {}).filter((output) => output.type === 'chunk');
+        const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        const closure = (start: string) => {
+          const seen = new Set<string>();
+          for (const queue = [start]; queue.length > 0;) {
+            const file = queue.pop()!;
+            if (seen.has(file) || !byName.has(file)) continue;
+            seen.add(file);
+            queue.push(...byName.get(file)!.imports);
+          }
+          return seen;
+        };
+        const entry = chunks.find((chunk) => chunk.isEntry);
+        if (!entry) return html;
+        const withEntry = closure(entry.fileName);
+        const files: string[] = [];
+        const indexOf = (file: string) => {
+          if (!files.includes(file)) files.push(file);
+          return files.indexOf(file);
+        };
+        const routes: [string[], number[]][] = [];
+        for (const chunk of chunks) {
+          const route = /\/src\/routes\/([^/]+)\.tsx\?tsr-split=component$/.exec(chunk.facadeModuleId ?? '');
+          // Public pages only: the signed-in app's layout and its routes load behind a session check.
+          if (!route || route[1] === 'app' || route[1].startsWith('-')) continue;
+          const scripts = [...closure(chunk.fileName)].filter((file) => !withEntry.has(file));
+          const styles = scripts.flatMap((file) => [...(byName.get(file)!.viteMetadata?.importedCss ?? [])]);
+          routes.push([pattern(route[1]), [...scripts, ...styles].map(indexOf)]);
+        }
+        const script = `(function(){var f=${JSON.stringify(files)},r=${JSON.stringify(routes)},p=location.pathname.split('/').filter(Boolean);
+for(var i=0;i<r.length;i++){var s=r[i][0];if(s.length!==p.length||s.some(function(x,j){return x!=='*'&&x!==p[j]}))continue;
+r[i][1].forEach(function(n){var l=document.createElement('link'),h='/'+f[n];if(/\\.css$/.test(h)){l.rel='preload';l.as='style'}else{l.rel='modulepreload'}l.crossOrigin='';l.href=h;document.head.appendChild(l)});break}})()`;
+        // After the entry's own script and preloads, which come first in the connection queue.
+        return [{ tag: 'script', children: script, injectTo: 'head' }];
+      },
+    },
+  };
+}
+
 export default defineConfig({
   // `@/…` is src/ (the same alias as tsconfig.json and vitest.config.ts).
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
@@ -178,6 +238,7 @@ export default defineConfig({
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
     mantineComponentCss(),
+    preloadRouteChunks(),
     runtimeConfig(),
     chunkModulesReport(),
     precompressAssets(),

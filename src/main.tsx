@@ -3,7 +3,7 @@
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
-import { StrictMode, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
+import { StrictMode, startTransition, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { RouterProvider, createRouter } from '@tanstack/react-router';
 import type { SupabaseClient } from '@supabase/supabase-js';
@@ -14,6 +14,7 @@ import { AuthContext, initialAuthState, type AuthContextValue } from '@/auth/aut
 import { NotFound } from '@/ui/NotFound';
 import { RouteError } from '@/ui/RouteError';
 import { BootFailure } from '@/ui/BootFailure';
+import { afterFirstPaint } from '@/pwa/afterFirstPaint';
 import { registerServiceWorker } from '@/pwa/registerServiceWorker';
 
 const router = createRouter({
@@ -36,7 +37,8 @@ declare module '@tanstack/react-router' {
 function InnerApp() {
   const auth = useAuth();
   useEffect(() => {
-    void router.invalidate();
+    // A transition, like the first render: re-running the guards re-renders the page.
+    startTransition(() => void router.invalidate());
   }, [auth.loading, auth.user?.id]);
   return <RouterProvider router={router} context={{ auth }} />;
 }
@@ -50,8 +52,8 @@ interface Backend {
 /**
  * The backend: /config.json (the backend address, cached by the service worker for offline
  * starts), supabase-js and the public store's sync (the job board and queued applications work
- * for anyone). Chunks of their own, fetched while the first page renders: a visitor sees the page
- * without waiting for ~90 kB (gzip) of client, sync and IndexedDB code. Company data is opened
+ * for anyone). Chunks of their own, fetched once the first page has painted: a visitor sees the
+ * page without waiting for ~90 kB (gzip) of client, sync and IndexedDB code. Company data is opened
  * only inside the signed-in layout (src/routes/app.tsx).
  */
 async function startBackend(): Promise<Backend> {
@@ -104,7 +106,7 @@ function DeferredAuth({ backend, children }: { backend: Promise<Backend>; childr
   }, [backend]);
   const [relay] = useState(() => (value: AuthContextValue) => {
     ready.resolve(value);
-    setAuth(value);
+    startTransition(() => setAuth(value));
   });
   return (
     <>
@@ -119,27 +121,32 @@ function DeferredAuth({ backend, children }: { backend: Promise<Backend>; childr
 }
 
 /**
- * Boot order: the UI at once (the public pages read the local store), and meanwhile the backend
- * (config, client, public sync), which the auth state then comes from. When the backend address
+ * Boot order: the UI at once, then, once it has painted, the backend (config, client, public
+ * sync), which the auth state comes from. When the backend address
  * cannot be learnt (most often a first visit made offline), the boot failure replaces the UI.
  */
 function boot(rootElement: HTMLElement & { partiiRoot?: Root }) {
   // One React root per element, also when Vite's dev server re-runs this module.
   const root = (rootElement.partiiRoot ??= createRoot(rootElement));
-  const backend = startBackend();
+  // Once the page has painted: the first page does not need the backend to show itself.
+  const backend = afterFirstPaint().then(startBackend);
   backend.catch((error: unknown) => {
     root.render(<BootFailure error={error} />);
     // Try again as soon as the network is back.
     window.addEventListener('online', () => window.location.reload(), { once: true });
   });
-  root.render(
-    <StrictMode>
-      {/* The stores are provided below: the public one by the public pages' parts that read it
+  // A transition: React renders the first page in slices and yields to the browser between them,
+  // instead of one long task that blocks input on a slow phone (Lighthouse's total blocking time).
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        {/* The stores are provided below: the public one by the public pages' parts that read it
           (src/features/public-forms/components/PublicStore.tsx), both by the signed-in layout. */}
-      <DeferredAuth backend={backend}>
-        <InnerApp />
-      </DeferredAuth>
-    </StrictMode>,
+        <DeferredAuth backend={backend}>
+          <InnerApp />
+        </DeferredAuth>
+      </StrictMode>,
+    ),
   );
   registerServiceWorker();
 }

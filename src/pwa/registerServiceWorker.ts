@@ -1,3 +1,4 @@
+import { afterFirstPaint } from './afterFirstPaint';
 import { setUpdateAvailable } from './updateState';
 
 /**
@@ -6,14 +7,16 @@ import { setUpdateAvailable } from './updateState';
  * prompt, which tells the waiting worker to take over, and the page reloads once it controls it.
  * Not in dev: Vite serves modules unbundled and a worker would only get in the way.
  *
- * Registered once the page has loaded (workbox-window loaded then too): the worker's install
- * precaches every chunk of the app, which must not compete with the first page's own downloads
- * on a slow connection.
+ * Registered once the page has loaded and painted (workbox-window loaded then too): the worker's
+ * install precaches every chunk of the app, which must not compete with the first page's own
+ * downloads on a slow connection.
  */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   const register = () =>
-    void import('workbox-window').then(({ Workbox }) => registerWith(new Workbox('/sw.js', { scope: '/' })));
+    void afterFirstPaint()
+      .then(() => import('workbox-window'))
+      .then(({ Workbox }) => registerWith(new Workbox('/sw.js', { scope: '/' })));
   if (document.readyState === 'complete') register();
   else window.addEventListener('load', register, { once: true });
 }

@@ -5,14 +5,15 @@ import type { AuthState } from '@/auth/authContext';
 import { cssVariablesResolver, theme } from '@/theme';
 import { NotFound } from '@/ui/NotFound';
 import { RouteError } from '@/ui/RouteError';
+import { afterFirstPaint } from '@/pwa/afterFirstPaint';
 import { UpdatePrompt } from '@/pwa/UpdatePrompt';
 
 /**
  * The notifications' container (a fixed portal; react-transition-group and its stylesheet): not
- * needed to draw the first page, so it loads after it. Notifications shown meanwhile wait in
+ * needed to draw the first page, so it loads once that has painted. Notifications shown meanwhile wait in
  * Mantine's store and appear when it mounts.
  */
-const Notifications = lazy(() => import('./-root/LazyNotifications'));
+const Notifications = lazy(() => afterFirstPaint().then(() => import('./-root/LazyNotifications')));
 
 /** What every route's `beforeLoad` can read: the sign-in state, kept current by main.tsx. */
 export interface RouterContext {

@@ -2,10 +2,15 @@
 // local store (IndexedDB's library alone is ~30 kB gzip) and the dialogs (Modal, focus trap,
 // floating UI), which nobody sees until they are opened.
 import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { afterFirstPaint } from '@/pwa/afterFirstPaint';
 
-/** `load`'s component as a lazy one, rendered under the public store (./PublicStore.tsx). */
+/**
+ * `load`'s component as a lazy one, rendered under the public store (./PublicStore.tsx), and loaded
+ * once the page has painted (its Suspense fallback until then).
+ */
 export function lazyWithPublicStore<P extends object>(load: () => Promise<ComponentType<P>>) {
   return lazy(async () => {
+    await afterFirstPaint();
     const [Component, { PublicStore }] = await Promise.all([load(), import('./PublicStore')]);
     function WithPublicStore(props: P) {
       return (

@@ -10,8 +10,9 @@ import { UpdatePrompt } from '@/pwa/UpdatePrompt';
 
 /**
  * The notifications' container (a fixed portal; react-transition-group and its stylesheet): not
- * needed to draw the first page, so it loads once that has painted. Notifications shown meanwhile wait in
- * Mantine's store and appear when it mounts.
+ * needed to draw the first page, so it loads once that has painted. Notifications shown meanwhile
+ * wait in Mantine's store and appear when it mounts. (Not only when the first one is shown: that
+ * may be while offline, before the service worker holds the chunk — "you're offline, saved".)
  */
 const Notifications = lazy(() => afterFirstPaint().then(() => import('./-root/LazyNotifications')));
 

@@ -45,8 +45,12 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as 
 const MIN_PERFORMANCE = 90;
 const MAX_CLS = 0.05;
 const MAX_JS_GZIP_BYTES = 150_000;
-/** The share of the loaded CSS's bytes in rules the page did not use while loading. */
-const MAX_UNUSED_CSS_SHARE = 0.5;
+/**
+ * The share of the loaded CSS's bytes in rules the page did not use while loading. Only the
+ * stylesheets of components the page renders are loaded; those still hold each component's other
+ * variants and sizes (and Mantine's variables hold the dark scheme's), so the floor is not 0.
+ */
+const MAX_UNUSED_CSS_SHARE = 0.6;
 
 type Category = (typeof CATEGORIES)[number];
 

@@ -80,7 +80,7 @@ function pendingAuth(ready: Promise<AuthContextValue>): AuthContextValue {
   };
 }
 
-/** Reports the real provider's value upwards, before the browser paints. */
+/** Reports the real provider's value upwards whenever it changes. */
 function AuthRelay({ onChange }: { onChange: (auth: AuthContextValue) => void }) {
   const auth = useAuth();
   useLayoutEffect(() => onChange(auth), [auth, onChange]);
@@ -122,8 +122,8 @@ function DeferredAuth({ backend, children }: { backend: Promise<Backend>; childr
 
 /**
  * Boot order: the UI at once, then, once it has painted, the backend (config, client, public
- * sync), which the auth state comes from. When the backend address
- * cannot be learnt (most often a first visit made offline), the boot failure replaces the UI.
+ * sync), which the auth state comes from. When the backend address cannot be learnt (most often a
+ * first visit made offline), the boot failure replaces the UI.
  */
 function boot(rootElement: HTMLElement & { partiiRoot?: Root }) {
   // One React root per element, also when Vite's dev server re-runs this module.

@@ -21,7 +21,15 @@ export interface VirtualListProps {
   renderItem: (index: number) => ReactNode;
   /** The indexes in view (overscan included), end exclusive: what the screen should have loaded. */
   onRangeChange?: (start: number, end: number) => void;
+  /**
+   * Up to this many items the list renders them all, in the normal flow (a short list gains
+   * nothing from windowing, and keeps its exact layout, e.g. for a full-page screenshot).
+   */
+  renderAllUpTo?: number;
 }
+
+/** Below this many items a list is rendered whole. */
+export const RENDER_ALL_UP_TO = 60;
 
 /**
  * A list of any length that renders only the items in (and near) the window's view: a screen of
@@ -39,7 +47,9 @@ export function VirtualList({
   itemLabel,
   renderItem,
   onRangeChange,
+  renderAllUpTo = RENDER_ALL_UP_TO,
 }: VirtualListProps) {
+  const windowed = count > renderAllUpTo;
   const listRef = useRef<HTMLElement | null>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
   // Where the list starts on the page moves when content above it changes (a count line appears,
@@ -55,17 +65,48 @@ export function VirtualList({
   }, [count]);
 
   const virtualizer = useWindowVirtualizer({
-    count,
+    enabled: windowed,
+    count: windowed ? count : 0,
     estimateSize: () => estimateSize,
     overscan,
     gap,
     scrollMargin,
     getItemKey: itemKey,
+    // Unrounded heights: the default rounds each item, and the drift moved cards by a pixel from
+    // where the normal flow (a Stack) puts them.
+    measureElement: (element) => element.getBoundingClientRect().height,
   });
   const items = virtualizer.getVirtualItems();
-  const start = items[0]?.index ?? 0;
-  const end = items.length ? items[items.length - 1].index + 1 : 0;
+  const start = windowed ? (items[0]?.index ?? 0) : 0;
+  const end = windowed ? (items.length ? items[items.length - 1].index + 1 : 0) : count;
   useEffect(() => onRangeChange?.(start, end), [onRangeChange, start, end]);
+
+  if (!windowed) {
+    const flowStyle: CSSProperties = {
+      display: 'flex',
+      flexDirection: 'column',
+      gap,
+      listStyle: 'none',
+      margin: 0,
+      padding: 0,
+    };
+    const keys = Array.from({ length: count }, (_, index) => itemKey?.(index) ?? index);
+    return as === 'rows' ? (
+      <div style={flowStyle}>
+        {keys.map((key, index) => (
+          <div key={key}>{renderItem(index)}</div>
+        ))}
+      </div>
+    ) : (
+      <ul aria-label={label} style={flowStyle}>
+        {keys.map((key, index) => (
+          <li key={key} aria-label={itemLabel?.(index)}>
+            {renderItem(index)}
+          </li>
+        ))}
+      </ul>
+    );
+  }
 
   const containerStyle: CSSProperties = {
     position: 'relative',
@@ -76,10 +117,10 @@ export function VirtualList({
   };
   const itemStyle = (offset: number): CSSProperties => ({
     position: 'absolute',
-    top: 0,
+    // `top`, not a transform: text lands on the same (snapped) pixels as in the normal flow.
+    top: offset - scrollMargin,
     left: 0,
     width: '100%',
-    transform: `translateY(${offset - scrollMargin}px)`,
   });
 
   if (as === 'rows') {

@@ -33,12 +33,21 @@ declare module '@tanstack/react-router' {
   }
 }
 
-/** Hands the auth state to the router and re-runs the route guards whenever it changes. */
+/** Whether a page on screen has a guard: route guards (`beforeLoad`) are what read the auth state. */
+function guarded(): boolean {
+  const routes = router.routesById as unknown as Record<string, { options: { beforeLoad?: unknown } } | undefined>;
+  return router.state.matches.some((match) => routes[match.routeId]?.options.beforeLoad !== undefined);
+}
+
+/**
+ * Hands the auth state to the router and re-runs the route guards whenever it changes. Re-running
+ * them re-renders the page, so only when one is on screen (the signed-in app, sign-in and sign-up),
+ * and as a transition: a public page is not drawn twice when the session check ends.
+ */
 function InnerApp() {
   const auth = useAuth();
   useEffect(() => {
-    // A transition, like the first render: re-running the guards re-renders the page.
-    startTransition(() => void router.invalidate());
+    if (guarded()) startTransition(() => void router.invalidate());
   }, [auth.loading, auth.user?.id]);
   return <RouterProvider router={router} context={{ auth }} />;
 }

@@ -97,42 +97,72 @@ async function toCards(db: CompanyDb, applications: Application[]): Promise<Cand
   );
 }
 
-const lowerNames = new WeakMap<object, string>();
-/** The lowercased display name of an index entry, computed once per entry. */
-function lowerNameOf(entry: { first_name: string | null; last_name: string | null } | undefined): string {
-  if (!entry) return ANONYMOUS_LOWER;
-  let name = lowerNames.get(entry);
-  if (name === undefined) lowerNames.set(entry, (name = candidateName(entry).toLowerCase()));
-  return name;
-}
 const ANONYMOUS_LOWER = candidateName(undefined).toLowerCase();
 const UNKNOWN_JOB_LOWER = 'unknown job';
 
-let lastMatch: { index: LocalIndex; version: number; key: string; result: ApplicationEntry[] } | null = null;
+/**
+ * The index's applications laid out for the search (newest first): each card's lowercased name
+ * and stage, and its job as a slot in a table of lowercased titles (the role). Built once per
+ * version of the index; a keystroke then runs one tight loop over plain arrays.
+ */
+interface SearchColumns {
+  entries: readonly ApplicationEntry[];
+  names: string[];
+  stages: Uint8Array;
+  jobSlots: Int32Array;
+  roles: string[];
+}
+
+let columnsCache: { index: LocalIndex; version: number; columns: SearchColumns } | null = null;
+
+function searchColumns(index: LocalIndex): SearchColumns {
+  if (columnsCache && columnsCache.index === index && columnsCache.version === index.version)
+    return columnsCache.columns;
+  const profiles = index.entries('profiles');
+  const jobs = index.entries('jobs');
+  const entries = index.sorted('applications', 'newestFirst');
+  const names = new Array<string>(entries.length);
+  const stages = new Uint8Array(entries.length);
+  const jobSlots = new Int32Array(entries.length);
+  const roles: string[] = [];
+  const slotOfJob = new Map<string, number>();
+  const nameOfProfile = new Map<string, string>();
+  entries.forEach((entry, i) => {
+    const profile = entry.applicant_id ? profiles.get(entry.applicant_id) : undefined;
+    let name = profile ? nameOfProfile.get(profile.id) : ANONYMOUS_LOWER;
+    if (name === undefined) nameOfProfile.set(profile!.id, (name = candidateName(profile).toLowerCase()));
+    names[i] = name;
+    stages[i] = PIPELINE_STAGES.indexOf(pipelineStage(entry.status));
+    let slot = slotOfJob.get(entry.job_id);
+    if (slot === undefined) {
+      const title = jobs.get(entry.job_id)?.title;
+      slot = roles.push(title === undefined ? UNKNOWN_JOB_LOWER : title.toLowerCase()) - 1;
+      slotOfJob.set(entry.job_id, slot);
+    }
+    jobSlots[i] = slot;
+  });
+  const columns = { entries, names, stages, jobSlots, roles };
+  columnsCache = { index, version: index.version, columns };
+  return columns;
+}
+
+let lastMatch: { columns: SearchColumns; key: string; result: ApplicationEntry[] } | null = null;
 
 /**
  * The applications whose card matches: name or role contains the text (spec §5), stage in the
  * set; newest first. Kept for the index's version, so scrolling the results scans nothing again.
  */
 function matchingApplications(index: LocalIndex, needle: string, stages: Set<PipelineStage>): ApplicationEntry[] {
+  const columns = searchColumns(index);
   const key = JSON.stringify([needle, [...stages]]);
-  if (lastMatch && lastMatch.index === index && lastMatch.version === index.version && lastMatch.key === key)
-    return lastMatch.result;
-  const profiles = index.entries('profiles');
-  const jobs = index.entries('jobs');
-  const roleMatches = new Map<string, boolean>();
-  const result = index.sorted('applications', 'newestFirst').filter((entry) => {
-    if (!stages.has(pipelineStage(entry.status))) return false;
-    const profile = entry.applicant_id ? profiles.get(entry.applicant_id) : undefined;
-    if (lowerNameOf(profile).includes(needle)) return true;
-    let role = roleMatches.get(entry.job_id);
-    if (role === undefined) {
-      const title = jobs.get(entry.job_id)?.title;
-      role = (title === undefined ? UNKNOWN_JOB_LOWER : title.toLowerCase()).includes(needle);
-      roleMatches.set(entry.job_id, role);
-    }
-    return role;
-  });
-  lastMatch = { index, version: index.version, key, result };
+  if (lastMatch && lastMatch.columns === columns && lastMatch.key === key) return lastMatch.result;
+  const allowed = PIPELINE_STAGES.map((stage) => stages.has(stage));
+  const roleMatches = columns.roles.map((role) => role.includes(needle));
+  const { entries, names, stages: stageOf, jobSlots } = columns;
+  const result: ApplicationEntry[] = [];
+  for (let i = 0; i < entries.length; i++) {
+    if (allowed[stageOf[i]] && (roleMatches[jobSlots[i]] || names[i].includes(needle))) result.push(entries[i]);
+  }
+  lastMatch = { columns, key, result };
   return result;
 }

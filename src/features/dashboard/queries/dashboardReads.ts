@@ -120,11 +120,17 @@ async function readRecentActivity(db: CompanyDb): Promise<ActivityItem[]> {
   );
 }
 
-/** Published jobs without applications (by the kept counts), and the first of them by id. */
+/**
+ * Published jobs without applications (by the kept counts), and the first of them by id. The
+ * counts are read whole (one row per job with applicants: one request), not one get per job.
+ */
 async function readQuietJobs(db: CompanyDb): Promise<{ quietJobs: number; firstQuietJob: Job | null }> {
-  const ids = (await db.jobs.where('status').equals('published').primaryKeys()) as string[];
-  const counts = await db.counts.bulkGet(ids);
-  const quiet = ids.filter((_, i) => !counts[i] || counts[i]!.total === 0);
+  const [ids, counts] = await Promise.all([
+    db.jobs.where('status').equals('published').primaryKeys() as Promise<string[]>,
+    db.counts.toArray(),
+  ]);
+  const withApplicants = new Set(counts.flatMap((row) => (row.total > 0 ? [row.key] : [])));
+  const quiet = ids.filter((id) => !withApplicants.has(id));
   return { quietJobs: quiet.length, firstQuietJob: quiet.length ? ((await db.jobs.get(quiet[0])) ?? null) : null };
 }
 

@@ -13,24 +13,38 @@ export async function readSearchResults(db: CompanyDb, query: string): Promise<S
   return searchIndex(await localIndexOf(db).ready(), query);
 }
 
-const fieldCache = new WeakMap<object, string[]>();
-function lowered<T extends object>(entry: T, fields: (entry: T) => (string | null)[]): string[] {
-  let cached = fieldCache.get(entry);
-  if (!cached) fieldCache.set(entry, (cached = fields(entry).map((field) => (field ?? '').toLowerCase())));
-  return cached;
+/** The index's jobs and profiles by id with their searched fields lowercased, once per version. */
+interface SearchTable<T> {
+  entries: readonly T[];
+  fields: string[][];
 }
-const jobFields = (job: JobEntry) => [job.title, job.location, ...job.skills];
-const profileFields = (profile: ProfileEntry) => [candidateName(profile), profile.email];
+let tablesCache: {
+  index: LocalIndex;
+  version: number;
+  jobs: SearchTable<JobEntry>;
+  profiles: SearchTable<ProfileEntry>;
+} | null = null;
 
-function firstMatches<T extends object>(
-  entries: readonly T[],
-  fields: (entry: T) => (string | null)[],
-  needle: string,
-) {
+function table<T>(entries: readonly T[], fields: (entry: T) => (string | null)[]): SearchTable<T> {
+  return { entries, fields: entries.map((entry) => fields(entry).map((field) => (field ?? '').toLowerCase())) };
+}
+
+function searchTables(index: LocalIndex) {
+  if (!tablesCache || tablesCache.index !== index || tablesCache.version !== index.version) {
+    tablesCache = {
+      index,
+      version: index.version,
+      jobs: table(index.sorted('jobs', 'byId'), (job) => [job.title, job.location, ...job.skills]),
+      profiles: table(index.sorted('profiles', 'byId'), (profile) => [candidateName(profile), profile.email]),
+    };
+  }
+  return tablesCache;
+}
+
+function firstMatches<T>({ entries, fields }: SearchTable<T>, needle: string): T[] {
   const found: T[] = [];
-  for (const entry of entries) {
-    if (lowered(entry, fields).some((field) => field.includes(needle))) found.push(entry);
-    if (found.length === SEARCH_LIMIT_PER_KIND) break;
+  for (let i = 0; i < entries.length && found.length < SEARCH_LIMIT_PER_KIND; i++) {
+    if (fields[i].some((field) => field.includes(needle))) found.push(entries[i]);
   }
   return found;
 }
@@ -39,8 +53,6 @@ function firstMatches<T extends object>(
 export function searchIndex(index: LocalIndex, query: string): SearchResult[] {
   const needle = query.trim().toLowerCase();
   if (!needle) return [];
-  return [
-    ...firstMatches(index.sorted('jobs', 'byId'), jobFields, needle).map(jobResult),
-    ...firstMatches(index.sorted('profiles', 'byId'), profileFields, needle).map(candidateResult),
-  ];
+  const { jobs, profiles } = searchTables(index);
+  return [...firstMatches(jobs, needle).map(jobResult), ...firstMatches(profiles, needle).map(candidateResult)];
 }

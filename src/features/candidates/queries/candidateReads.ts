@@ -4,7 +4,11 @@
 import type { Application, CompanyDb, Job, Profile, ResumeCacheEntry } from '@/db';
 import { toCandidateCard, type CandidateCardData } from '../model/candidateCard';
 
-/** The candidates list: every application joined in memory with its profile and job (three table reads, whatever the number of candidates). */
+/**
+ * Every application as a card, newest first, joined in memory with its profile and job (three
+ * whole-table reads). The screen reads windows instead (candidateWindow.ts); this stays as the
+ * plain definition its tests compare the windows with.
+ */
 export async function readCandidateCards(db: CompanyDb): Promise<CandidateCardData[]> {
   const [applications, profiles, jobs] = await Promise.all([
     db.applications.orderBy('created_at').reverse().toArray(),

@@ -8,6 +8,8 @@ import { deleteStoresAfterEach } from '@/test-support/localStores';
 import { pulledRow, TEST_COMPANY } from '@/test-support/pulledRows';
 
 const keep = deleteStoresAfterEach();
+/** Property tests run many stores each: room for a loaded machine (no timing is asserted). */
+const PROPERTY_TIMEOUT_MS = 120_000;
 
 const JOBS = [newId(), newId(), newId()];
 const IDS = Array.from({ length: 8 }, () => newId());
@@ -120,20 +122,24 @@ async function apply(db: CompanyDb, op: Op): Promise<void> {
 }
 
 describe('application counts', () => {
-  it('equal a recount after any sequence of pulls, commands, moves and deletes', async () => {
-    await fc.assert(
-      fc.asyncProperty(fc.array(opArb, { minLength: 1, maxLength: 12 }), async (ops) => {
-        const db = keep(new CompanyDb(TEST_COMPANY, { name: `counts-${newId()}` }));
-        for (const op of ops) {
-          await apply(db, op);
-          await expectCountsMatchRecount(db);
-        }
-        db.close();
-        await Dexie.delete(db.name);
-      }),
-      { numRuns: 60 },
-    );
-  });
+  it(
+    'equal a recount after any sequence of pulls, commands, moves and deletes',
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(fc.array(opArb, { minLength: 1, maxLength: 12 }), async (ops) => {
+          const db = keep(new CompanyDb(TEST_COMPANY, { name: `counts-${newId()}` }));
+          for (const op of ops) {
+            await apply(db, op);
+            await expectCountsMatchRecount(db);
+          }
+          db.close();
+          await Dexie.delete(db.name);
+        }),
+        { numRuns: 60 },
+      );
+    },
+    PROPERTY_TIMEOUT_MS,
+  );
 
   it('keep a company row even when empty, and drop a job row that falls to zero', async () => {
     const db = keep(new CompanyDb(TEST_COMPANY, { name: `counts-${newId()}` }));

@@ -9,6 +9,8 @@ import { readCandidateCards } from './candidateReads';
 import { readCandidateWindow } from './candidateWindow';
 
 const keep = deleteStoresAfterEach();
+/** Property tests run many stores each: room for a loaded machine (no timing is asserted). */
+const PROPERTY_TIMEOUT_MS = 120_000;
 
 // Small pools so ties (same created_at), shared names and missing profiles/jobs all happen.
 const NAMES = ['Ada', 'ada', 'Lovelace', 'Grace Hopper', 'GRACE', 'Ángel', 'Mary Ann', '', ' '];
@@ -77,63 +79,75 @@ async function expectWindowMatchesScan(db: CompanyDb, filters: CandidateFilters,
 }
 
 describe('readCandidateWindow', () => {
-  it('is the whole-store read, filtered and sliced, for any data, filters and window', async () => {
-    await fc.assert(
-      fc.asyncProperty(
-        worldArb,
-        fc.array(fc.record({ filters: filtersArb, offset: fc.nat(12), limit: fc.integer({ min: 1, max: 10 }) }), {
-          minLength: 1,
-          maxLength: 6,
-        }),
-        async (world, reads) => {
-          const { db } = await seed(world);
-          for (const { filters, offset, limit } of reads) await expectWindowMatchesScan(db, filters, offset, limit);
-          db.close();
-        },
-      ),
-      { numRuns: 80 },
-    );
-  });
-
-  it('follows writes while searching: renames, moves, new and deleted applications', async () => {
-    await fc.assert(
-      fc.asyncProperty(
-        worldArb,
-        filtersArb,
-        fc.array(
-          fc.oneof(
-            fc.record({ kind: fc.constant('rename' as const), who: fc.nat(5), name: fc.constantFrom(...NAMES) }),
-            fc.record({ kind: fc.constant('retitle' as const), job: fc.nat(3), title: fc.constantFrom(...TITLES) }),
-            fc.record({ kind: fc.constant('move' as const), which: fc.nat(30), status: fc.constantFrom(...STATUSES) }),
-            fc.record({ kind: fc.constant('delete' as const), which: fc.nat(30) }),
-            fc.record({ kind: fc.constant('add' as const), who: fc.nat(5), job: fc.nat(3) }),
-          ),
-          { maxLength: 6 },
+  it(
+    'is the whole-store read, filtered and sliced, for any data, filters and window',
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(
+          worldArb,
+          fc.array(fc.record({ filters: filtersArb, offset: fc.nat(12), limit: fc.integer({ min: 1, max: 10 }) }), {
+            minLength: 1,
+            maxLength: 6,
+          }),
+          async (world, reads) => {
+            const { db } = await seed(world);
+            for (const { filters, offset, limit } of reads) await expectWindowMatchesScan(db, filters, offset, limit);
+            db.close();
+          },
         ),
-        async (world, filters, writes) => {
-          const { db, profileIds, jobIds } = await seed(world);
-          await readCandidateWindow(db, { ...filters, query: 'a' }, 0, 5); // the index is built now
-          for (const write of writes) {
-            const ids = (await db.applications.toCollection().primaryKeys()) as string[];
-            if (write.kind === 'rename' && profileIds[write.who])
-              await upsertRow(db, 'profiles', profileIds[write.who], { first_name: write.name });
-            if (write.kind === 'retitle' && jobIds[write.job])
-              await upsertRow(db, 'jobs', jobIds[write.job], { title: write.title });
-            if (write.kind === 'move' && ids.length)
-              await upsertRow(db, 'applications', ids[write.which % ids.length], { status: write.status });
-            if (write.kind === 'delete' && ids.length)
-              await deleteRow(db, 'applications', ids[write.which % ids.length]);
-            if (write.kind === 'add' && jobIds[write.job])
-              await upsertRow(db, 'applications', newId(), {
-                job_id: jobIds[write.job],
-                applicant_id: profileIds[write.who] ?? null,
-              });
-            await expectWindowMatchesScan(db, filters, 0, 50);
-          }
-          db.close();
-        },
-      ),
-      { numRuns: 40 },
-    );
-  });
+        { numRuns: 80 },
+      );
+    },
+    PROPERTY_TIMEOUT_MS,
+  );
+
+  it(
+    'follows writes while searching: renames, moves, new and deleted applications',
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(
+          worldArb,
+          filtersArb,
+          fc.array(
+            fc.oneof(
+              fc.record({ kind: fc.constant('rename' as const), who: fc.nat(5), name: fc.constantFrom(...NAMES) }),
+              fc.record({ kind: fc.constant('retitle' as const), job: fc.nat(3), title: fc.constantFrom(...TITLES) }),
+              fc.record({
+                kind: fc.constant('move' as const),
+                which: fc.nat(30),
+                status: fc.constantFrom(...STATUSES),
+              }),
+              fc.record({ kind: fc.constant('delete' as const), which: fc.nat(30) }),
+              fc.record({ kind: fc.constant('add' as const), who: fc.nat(5), job: fc.nat(3) }),
+            ),
+            { maxLength: 6 },
+          ),
+          async (world, filters, writes) => {
+            const { db, profileIds, jobIds } = await seed(world);
+            await readCandidateWindow(db, { ...filters, query: 'a' }, 0, 5); // the index is built now
+            for (const write of writes) {
+              const ids = (await db.applications.toCollection().primaryKeys()) as string[];
+              if (write.kind === 'rename' && profileIds[write.who])
+                await upsertRow(db, 'profiles', profileIds[write.who], { first_name: write.name });
+              if (write.kind === 'retitle' && jobIds[write.job])
+                await upsertRow(db, 'jobs', jobIds[write.job], { title: write.title });
+              if (write.kind === 'move' && ids.length)
+                await upsertRow(db, 'applications', ids[write.which % ids.length], { status: write.status });
+              if (write.kind === 'delete' && ids.length)
+                await deleteRow(db, 'applications', ids[write.which % ids.length]);
+              if (write.kind === 'add' && jobIds[write.job])
+                await upsertRow(db, 'applications', newId(), {
+                  job_id: jobIds[write.job],
+                  applicant_id: profileIds[write.who] ?? null,
+                });
+              await expectWindowMatchesScan(db, filters, 0, 50);
+            }
+            db.close();
+          },
+        ),
+        { numRuns: 40 },
+      );
+    },
+    PROPERTY_TIMEOUT_MS,
+  );
 });

@@ -8,6 +8,8 @@ import { readApplicantCounts, readJobs } from './jobReads';
 import { readJobWindow } from './jobWindow';
 
 const keep = deleteStoresAfterEach();
+/** Property tests run many stores each: room for a loaded machine (no timing is asserted). */
+const PROPERTY_TIMEOUT_MS = 120_000;
 
 const TITLES = ['Backend Engineer', 'DATA scientist', 'Design Lead', 'Angular dev'];
 const TIMES = ['2026-01-01T00:00:00.000Z', '2026-01-02T00:00:00.000Z', '2026-01-02T00:00:00.000Z'];
@@ -40,49 +42,55 @@ async function expectWindowMatchesScan(
 }
 
 describe('readJobWindow', () => {
-  it('is the whole-store read filtered and sliced, with the counts of its jobs, before and after writes', async () => {
-    await fc.assert(
-      fc.asyncProperty(
-        fc.array(jobArb, { maxLength: 12 }),
-        fc.array(fc.record({ job: fc.nat(14), status: fc.constantFrom('applied', 'offer', null) }), { maxLength: 20 }),
-        fc.array(
-          fc.record({
-            query: fc.constantFrom(...QUERIES),
-            tab: tabArb,
-            offset: fc.nat(8),
-            limit: fc.integer({ min: 1, max: 6 }),
+  it(
+    'is the whole-store read filtered and sliced, with the counts of its jobs, before and after writes',
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(
+          fc.array(jobArb, { maxLength: 12 }),
+          fc.array(fc.record({ job: fc.nat(14), status: fc.constantFrom('applied', 'offer', null) }), {
+            maxLength: 20,
           }),
-          { minLength: 1, maxLength: 4 },
-        ),
-        fc.array(
-          fc.oneof(
-            fc.record({ kind: fc.constant('edit' as const), which: fc.nat(20), job: jobArb }),
-            fc.record({ kind: fc.constant('delete' as const), which: fc.nat(20) }),
-            fc.record({ kind: fc.constant('add' as const), job: jobArb }),
+          fc.array(
+            fc.record({
+              query: fc.constantFrom(...QUERIES),
+              tab: tabArb,
+              offset: fc.nat(8),
+              limit: fc.integer({ min: 1, max: 6 }),
+            }),
+            { minLength: 1, maxLength: 4 },
           ),
-          { maxLength: 4 },
-        ),
-        async (jobs, applications, reads, writes) => {
-          const db = keep(new CompanyDb(TEST_COMPANY, { name: `job-window-${newId()}` }));
-          const ids = jobs.map(() => newId());
-          await db.jobs.bulkPut(jobs.map((job, i) => pulledRow('jobs', { ...job, id: ids[i] })));
-          await db.applications.bulkPut(
-            applications.map((a) => pulledRow('applications', { job_id: ids[a.job] ?? newId(), status: a.status })),
-          );
-          for (const r of reads) await expectWindowMatchesScan(db, r.query, r.tab, r.offset, r.limit);
-          for (const write of writes) {
-            const present = (await db.jobs.toCollection().primaryKeys()) as string[];
-            if (write.kind === 'edit' && present.length)
-              await upsertRow(db, 'jobs', present[write.which % present.length], write.job);
-            if (write.kind === 'delete' && present.length)
-              await deleteRow(db, 'jobs', present[write.which % present.length]);
-            if (write.kind === 'add') await upsertRow(db, 'jobs', newId(), write.job);
+          fc.array(
+            fc.oneof(
+              fc.record({ kind: fc.constant('edit' as const), which: fc.nat(20), job: jobArb }),
+              fc.record({ kind: fc.constant('delete' as const), which: fc.nat(20) }),
+              fc.record({ kind: fc.constant('add' as const), job: jobArb }),
+            ),
+            { maxLength: 4 },
+          ),
+          async (jobs, applications, reads, writes) => {
+            const db = keep(new CompanyDb(TEST_COMPANY, { name: `job-window-${newId()}` }));
+            const ids = jobs.map(() => newId());
+            await db.jobs.bulkPut(jobs.map((job, i) => pulledRow('jobs', { ...job, id: ids[i] })));
+            await db.applications.bulkPut(
+              applications.map((a) => pulledRow('applications', { job_id: ids[a.job] ?? newId(), status: a.status })),
+            );
             for (const r of reads) await expectWindowMatchesScan(db, r.query, r.tab, r.offset, r.limit);
-          }
-          db.close();
-        },
-      ),
-      { numRuns: 60 },
-    );
-  });
+            for (const write of writes) {
+              const present = (await db.jobs.toCollection().primaryKeys()) as string[];
+              if (write.kind === 'edit' && present.length)
+                await upsertRow(db, 'jobs', present[write.which % present.length], write.job);
+              if (write.kind === 'delete' && present.length)
+                await deleteRow(db, 'jobs', present[write.which % present.length]);
+              if (write.kind === 'add') await upsertRow(db, 'jobs', newId(), write.job);
+              for (const r of reads) await expectWindowMatchesScan(db, r.query, r.tab, r.offset, r.limit);
+            }
+            db.close();
+          },
+        ),
+        { numRuns: 60 },
+      );
+    },
+    PROPERTY_TIMEOUT_MS,
+  );
 });

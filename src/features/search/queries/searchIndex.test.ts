@@ -8,6 +8,8 @@ import { globalSearch } from '../model/globalSearch';
 import { readSearchResults } from './searchResults';
 
 const keep = deleteStoresAfterEach();
+/** Property tests run many stores each: room for a loaded machine (no timing is asserted). */
+const PROPERTY_TIMEOUT_MS = 120_000;
 
 type Infer<A> = A extends fc.Arbitrary<infer T> ? T : never;
 
@@ -97,34 +99,38 @@ async function expectIndexMatchesScan(db: CompanyDb, reader: CompanyDb, query: s
 }
 
 describe('the search index', () => {
-  it('answers as a scan of the store, through writes here, pulls and writes in another tab', async () => {
-    await fc.assert(
-      fc.asyncProperty(
-        fc.array(jobArb, { maxLength: 6 }),
-        fc.array(profileArb, { maxLength: 8 }),
-        fc.array(fc.record({ write: writeArb, otherTab: fc.boolean() }), { maxLength: 6 }),
-        fc.array(queryArb, { minLength: 1, maxLength: 4 }),
-        async (jobs, profiles, writes, queries) => {
-          const name = `search-index-${newId()}`;
-          const db = keep(new CompanyDb(TEST_COMPANY, { name }));
-          // A second connection to the same database: another tab, with its own middleware.
-          const otherTab = keep(new CompanyDb(TEST_COMPANY, { name }));
-          await db.jobs.bulkPut(jobs.map((job) => pulledRow('jobs', job)));
-          await db.profiles.bulkPut(profiles.map((profile) => pulledRow('profiles', profile)));
-          for (const query of queries) await expectIndexMatchesScan(db, db, query);
-          for (const step of writes) {
-            await write(step.otherTab ? otherTab : db, step.write);
+  it(
+    'answers as a scan of the store, through writes here, pulls and writes in another tab',
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(
+          fc.array(jobArb, { maxLength: 6 }),
+          fc.array(profileArb, { maxLength: 8 }),
+          fc.array(fc.record({ write: writeArb, otherTab: fc.boolean() }), { maxLength: 6 }),
+          fc.array(queryArb, { minLength: 1, maxLength: 4 }),
+          async (jobs, profiles, writes, queries) => {
+            const name = `search-index-${newId()}`;
+            const db = keep(new CompanyDb(TEST_COMPANY, { name }));
+            // A second connection to the same database: another tab, with its own middleware.
+            const otherTab = keep(new CompanyDb(TEST_COMPANY, { name }));
+            await db.jobs.bulkPut(jobs.map((job) => pulledRow('jobs', job)));
+            await db.profiles.bulkPut(profiles.map((profile) => pulledRow('profiles', profile)));
             for (const query of queries) await expectIndexMatchesScan(db, db, query);
-          }
-          localIndexOf(db).dispose();
-          localIndexOf(otherTab).dispose();
-          db.close();
-          otherTab.close();
-        },
-      ),
-      { numRuns: 80 },
-    );
-  });
+            for (const step of writes) {
+              await write(step.otherTab ? otherTab : db, step.write);
+              for (const query of queries) await expectIndexMatchesScan(db, db, query);
+            }
+            localIndexOf(db).dispose();
+            localIndexOf(otherTab).dispose();
+            db.close();
+            otherTab.close();
+          },
+        ),
+        { numRuns: 80 },
+      );
+    },
+    PROPERTY_TIMEOUT_MS,
+  );
 
   it('does not read the store to answer once loaded', async () => {
     const db = keep(new CompanyDb(TEST_COMPANY, { name: `search-index-${newId()}` }));

@@ -23,6 +23,7 @@ import type {
 import type { OutboxEntry } from './outbox.ts';
 import { recountApplications, type ApplicationCounts, type CountedApplication } from './counts.ts';
 import { createStoreMiddleware, type StoreMiddleware } from './storeMiddleware.ts';
+import { relaxedSyncWrites } from './durability.ts';
 
 export type { OutboxEntry, OutboxOp, OutboxStatus, OutboxError, NewOutboxEntry, OutboxResult } from './outbox.ts';
 
@@ -300,6 +301,7 @@ export class PublicDb extends JobsSyncDb {
   constructor(name = PUBLIC_DB_NAME, options?: { upTo?: number }) {
     super(name);
     declareVersions(this, PUBLIC_SCHEMA, options?.upTo);
+    this.use(relaxedSyncWrites);
   }
 }
 
@@ -325,6 +327,7 @@ export class CompanyDb extends JobsSyncDb {
     declareVersions(this, COMPANY_SCHEMA, options?.upTo);
     this.store = createStoreMiddleware();
     this.use(this.store.middleware);
+    this.use(relaxedSyncWrites);
   }
 }
 

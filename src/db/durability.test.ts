@@ -11,7 +11,7 @@ function opened() {
       return {} as never;
     },
   } as unknown as DBCore;
-  return { core: relaxedSyncWrites.create(down), calls };
+  return { core: relaxedSyncWrites.create(down) as DBCore, calls };
 }
 
 describe('relaxedSyncWrites', () => {

@@ -1,7 +1,9 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CompanyDb, newId } from '@/db';
 import { deleteStoresAfterEach } from '@/test-support/localStores';
 import { putPulledRows, TEST_COMPANY } from '@/test-support/pulledRows';
+import { needsRating } from '../commands/rateApplications';
 import { readApplicationIdsToRate } from './ratingQueue';
 
 const keep = deleteStoresAfterEach();
@@ -27,5 +29,43 @@ describe('readApplicationIdsToRate', () => {
     expect(
       await readApplicationIdsToRate(keep(new CompanyDb(TEST_COMPANY, { name: `rating-queue-${newId()}` }))),
     ).toEqual([]);
+  });
+
+  it('matches a scan of every application after random pulls and ratings (it reads only jobs the counts name)', async () => {
+    /** The definition: every application, filtered, as the queue read before the counts. */
+    const scan = async (db: CompanyDb) => {
+      const all = await db.applications.toArray();
+      const jobs = new Map((await db.jobs.toArray()).map((j) => [j.id, j]));
+      return all
+        .filter((a) => needsRating(a, jobs.get(a.job_id)))
+        .map((a) => a.id)
+        .sort();
+    };
+    const jobIds = [newId(), newId(), newId(), newId()];
+    const application = fc.record({
+      id: fc.constantFrom(...Array.from({ length: 12 }, (_, i) => `app-${i}`)),
+      job_id: fc.constantFrom(...jobIds),
+      ai_rating: fc.option(fc.integer({ min: 0, max: 10 }), { nil: null }),
+      resume_text: fc.option(fc.constantFrom('Node and Postgres', '  '), { nil: null }),
+    });
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.array(application, { maxLength: 6 }), { maxLength: 6 }), async (pages) => {
+        const db = new CompanyDb(TEST_COMPANY, { name: `rating-queue-${newId()}` });
+        try {
+          // Three of the four jobs are here; applications to the fourth wait for their job.
+          await putPulledRows(db, {
+            jobs: jobIds.slice(0, 3).map((id) => ({ id, title: 'Engineer', status: 'published' })),
+          });
+          for (const page of pages) {
+            await putPulledRows(db, { applications: page });
+            expect(await readApplicationIdsToRate(db)).toEqual(await scan(db));
+          }
+        } finally {
+          db.close();
+          await db.delete();
+        }
+      }),
+      { numRuns: 40 },
+    );
   });
 });

@@ -37,8 +37,8 @@ export function recentActivity(
       at: a.created_at,
       href,
     });
-    const stage = pipelineStage(a.status);
-    if (stage !== 'applied' && a.updated_at > a.created_at) {
+    if (isStageMove(a)) {
+      const stage = pipelineStage(a.status);
       items.push({
         id: `${a.id}:status`,
         kind: 'status',
@@ -49,4 +49,9 @@ export function recentActivity(
     }
   }
   return items.sort((x, y) => y.at.localeCompare(x.at)).slice(0, limit);
+}
+
+/** True when the application's last update moved it on from Applied (an activity item at updated_at). */
+export function isStageMove(a: { status?: string | null; created_at: string; updated_at: string }): boolean {
+  return pipelineStage(a.status) !== 'applied' && a.updated_at > a.created_at;
 }

@@ -14,7 +14,7 @@ import {
   recentPublishedJobs,
   type DashboardStats,
 } from '../model/dashboardStats';
-import { recentActivity, type ActivityItem } from '../model/recentActivity';
+import { isStageMove, recentActivity, type ActivityItem } from '../model/recentActivity';
 
 export interface DashboardData {
   stats: DashboardStats;
@@ -92,23 +92,19 @@ async function readRecentPublishedJobs(db: CompanyDb): Promise<Job[]> {
 }
 
 /**
- * Recent activity: new applications (at created_at) and stage moves (at updated_at). The five
- * newest items are among the applications created or updated since the fifth-newest creation,
- * so only those are read (by the created_at and updated_at indexes), with their profiles and jobs.
+ * Recent activity: new applications (at created_at) and stage moves (at updated_at). An item of
+ * the five newest is either a "new" item of one of the five newest creations or a "move" item of
+ * one of the five newest moves, so only those are read: each index is walked from its newest end
+ * until five are found, plus every row in the same second as the fifth (see secondOf). Never a
+ * range by date: after an import or during a first sync every row may carry the same recent
+ * updated_at, and a range would read them all on every write.
  */
 async function readRecentActivity(db: CompanyDb): Promise<ActivityItem[]> {
-  const newest = await db.applications.orderBy('created_at').reverse().limit(ACTIVITY_ITEMS).toArray();
-  let applications: Application[];
-  if (newest.length < ACTIVITY_ITEMS) {
-    applications = await db.applications.toArray(); // fewer than five: the whole (tiny) table
-  } else {
-    const since = secondOf(newest[newest.length - 1].created_at);
-    const [created, updated] = await Promise.all([
-      db.applications.where('created_at').aboveOrEqual(since).toArray(),
-      db.applications.where('updated_at').aboveOrEqual(since).toArray(),
-    ]);
-    applications = [...new Map([...created, ...updated].map((a) => [a.id, a])).values()].sort(byId);
-  }
+  const [created, moved] = await Promise.all([
+    newestApplications(db, 'created_at', () => true),
+    newestApplications(db, 'updated_at', isStageMove),
+  ]);
+  const applications = [...new Map([...created, ...moved].map((a) => [a.id, a])).values()].sort(byId);
   const profileIds = [...new Set(applications.flatMap((a) => (a.applicant_id ? [a.applicant_id] : [])))];
   const jobIds = [...new Set(applications.map((a) => a.job_id))];
   const [profiles, jobs] = await Promise.all([db.profiles.bulkGet(profileIds), db.jobs.bulkGet(jobIds)]);
@@ -118,6 +114,26 @@ async function readRecentActivity(db: CompanyDb): Promise<ActivityItem[]> {
     new Map(jobs.flatMap((j) => (j ? [[j.id, j.title] as const] : []))),
     ACTIVITY_ITEMS,
   );
+}
+
+/** The newest applications by `index` that pass `qualifies`: five, and all others in the fifth's second. */
+async function newestApplications(
+  db: CompanyDb,
+  index: 'created_at' | 'updated_at',
+  qualifies: (a: Application) => boolean,
+): Promise<Application[]> {
+  const found: Application[] = [];
+  let floor: string | null = null;
+  await db.applications
+    .orderBy(index)
+    .reverse()
+    .until((a) => floor !== null && secondOf(a[index]) < floor)
+    .each((a) => {
+      if (!qualifies(a)) return;
+      found.push(a);
+      if (found.length === ACTIVITY_ITEMS) floor = secondOf(a[index]);
+    });
+  return found;
 }
 
 /**

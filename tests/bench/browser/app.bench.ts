@@ -88,12 +88,16 @@ const p95 = (xs: number[]) =>
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Runs one goal; a crash records it as not met with the reason, and the next goal still runs. */
+/** Set on SIGINT/SIGTERM: goals still running then are not recorded as measured failures. */
+let stopping = false;
+
 async function goal(id: GoalId, run: () => Promise<void>): Promise<void> {
-  if (!wants(id)) return;
+  if (!wants(id) || stopping) return;
   console.log(`\n  ${id} …`);
   try {
     await run();
   } catch (error) {
+    if (stopping) return;
     const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
     console.error(`  ✖ ${id} could not be measured: ${message}`);
     recordGoal({ id, measured: `not measured: ${message.slice(0, 160)}`, met: false, details: { error: message } });
@@ -612,7 +616,10 @@ async function main(): Promise<void> {
     })());
   // Ctrl-C or a kill: the same clean-up as a normal end, then exit.
   for (const signal of ['SIGINT', 'SIGTERM'] as const)
-    process.on(signal, () => void cleanup().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143)));
+    process.on(signal, () => {
+      stopping = true;
+      void cleanup().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
+    });
   try {
     const distDir = path.join(tmp, 'dist');
     const building = buildApp(distDir);

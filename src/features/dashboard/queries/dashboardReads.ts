@@ -100,10 +100,11 @@ async function readRecentPublishedJobs(db: CompanyDb): Promise<Job[]> {
  * updated_at, and a range would read them all on every write.
  */
 async function readRecentActivity(db: CompanyDb): Promise<ActivityItem[]> {
-  const [created, moved] = await Promise.all([
-    newestApplications(db, 'created_at', () => true),
-    newestApplications(db, 'updated_at', isStageMove),
-  ]);
+  const created = await newestApplications(db, 'created_at', () => true, null);
+  // A move older than the fifth-newest creation cannot rank: five newer items exist already. This
+  // bound ends the walk at once when few rows were ever moved (updated_at = created_at).
+  const newestFloor = created.length >= ACTIVITY_ITEMS ? secondOf(created[ACTIVITY_ITEMS - 1].created_at) : null;
+  const moved = await newestApplications(db, 'updated_at', isStageMove, newestFloor);
   const applications = [...new Map([...created, ...moved].map((a) => [a.id, a])).values()].sort(byId);
   const profileIds = [...new Set(applications.flatMap((a) => (a.applicant_id ? [a.applicant_id] : [])))];
   const jobIds = [...new Set(applications.map((a) => a.job_id))];
@@ -116,14 +117,18 @@ async function readRecentActivity(db: CompanyDb): Promise<ActivityItem[]> {
   );
 }
 
-/** The newest applications by `index` that pass `qualifies`: five, and all others in the fifth's second. */
+/**
+ * The newest applications by `index` that pass `qualifies`: five, and all others in the fifth's
+ * second; none older than the second `stopBelow` (when given).
+ */
 async function newestApplications(
   db: CompanyDb,
   index: 'created_at' | 'updated_at',
   qualifies: (a: Application) => boolean,
+  stopBelow: string | null,
 ): Promise<Application[]> {
   const found: Application[] = [];
-  let floor: string | null = null;
+  let floor: string | null = stopBelow;
   await db.applications
     .orderBy(index)
     .reverse()
@@ -131,7 +136,10 @@ async function newestApplications(
     .each((a) => {
       if (!qualifies(a)) return;
       found.push(a);
-      if (found.length === ACTIVITY_ITEMS) floor = secondOf(a[index]);
+      if (found.length === ACTIVITY_ITEMS) {
+        const fifth = secondOf(a[index]);
+        if (floor === null || fifth > floor) floor = fifth;
+      }
     });
   return found;
 }

@@ -95,9 +95,16 @@ export async function pullAll(
   const stopAhead = () => ahead.abort();
   signal.addEventListener('abort', stopAhead, { once: true });
   const stopped = () => signal.aborted || ahead.signal.aborted;
+  // Lanes asking at the same moment share one session check: concurrent checks of an expired
+  // session would each start a token refresh.
+  let checking: Promise<void> | null = null;
+  const guard = () =>
+    (checking ??= (options.guard?.() ?? Promise.resolve()).finally(() => {
+      checking = null;
+    }));
   const fetchPage = async (table: SyncedTable, cursor: SyncCursor | null) => {
     if (stopped()) throw new CycleCancelled();
-    await options.guard?.();
+    await guard();
     return transport.pull(table, cursor, pageSize, ahead.signal);
   };
 

@@ -17,20 +17,9 @@ import { CompanyDb, type SyncStatus } from '@/db/schema';
 import { generateDemoCandidates } from '@/features/jobs/commands/generateDemoData';
 import { createSupabase, loadRuntimeConfig } from '../../../../sync/client';
 import { startCompanySync } from '../../../../sync/index';
+import { seededRandom } from '../../../../supabase/local/seededRandom.ts';
 
 const now = () => performance.timeOrigin + performance.now();
-
-/** A deterministic generator (mulberry32), so every run makes the same demo data. */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 async function signedInClient(email: string, password: string): Promise<SupabaseClient> {
   const config = await loadRuntimeConfig('/config.json');
@@ -253,7 +242,7 @@ async function demoCandidates(options: { userId: string; jobIds: string[]; seed:
   const db = openAppDb(options.userId);
   const jobs = (await db.jobs.bulkGet(options.jobIds)).filter((j) => j !== undefined);
   const start = performance.now();
-  const made = await generateDemoCandidates(db, jobs, seeded(options.seed));
+  const made = await generateDemoCandidates(db, jobs, seededRandom(options.seed));
   return { made, localMs: performance.now() - start, at: now() };
 }
 

@@ -265,6 +265,17 @@ export const COMPANY_SCHEMA: SchemaVersion[] = [
     },
     upgrade: fillCountsV4,
   },
+  {
+    // Issue 12: applications by time are indexed with their id as a tie-break, the screen's own
+    // order within one timestamp (an import or a first sync gives thousands of rows the same
+    // created_at and updated_at): the dashboard reads the lowest ids of a tie, not the whole tie.
+    // Their plain indexes go, as does `status` ([status+created_at] answers it): Dexie reads a
+    // compound index's first part as a plain one, and every index costs each pulled row a write.
+    version: 5,
+    stores: {
+      applications: 'id, job_id, applicant_id, [status+created_at], [created_at+id], [updated_at+id]',
+    },
+  },
 ];
 
 /** Declares `versions` (all of them unless `upTo` is given) on a Dexie instance. */

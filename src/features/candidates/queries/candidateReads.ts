@@ -11,7 +11,7 @@ import { toCandidateCard, type CandidateCardData } from '../model/candidateCard'
  */
 export async function readCandidateCards(db: CompanyDb): Promise<CandidateCardData[]> {
   const [applications, profiles, jobs] = await Promise.all([
-    db.applications.orderBy('created_at').reverse().toArray(),
+    db.applications.orderBy('[created_at+id]').reverse().toArray(),
     db.profiles.toArray(),
     db.jobs.toArray(),
   ]);

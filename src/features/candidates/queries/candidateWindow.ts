@@ -61,7 +61,7 @@ export async function readCandidateWindow(
 /** Newest first in the given stages, by the index that serves them. */
 function readStagesWindow(db: CompanyDb, stages: Set<PipelineStage>, offset: number, limit: number) {
   if (stages.size === PIPELINE_STAGES.length) {
-    return db.applications.orderBy('created_at').reverse().offset(offset).limit(limit).toArray();
+    return db.applications.orderBy('[created_at+id]').reverse().offset(offset).limit(limit).toArray();
   }
   const [only] = stages;
   // One stage other than Applied is one range of [status+created_at]. Applied also holds the
@@ -77,7 +77,7 @@ function readStagesWindow(db: CompanyDb, stages: Set<PipelineStage>, offset: num
       .toArray();
   }
   return db.applications
-    .orderBy('created_at')
+    .orderBy('[created_at+id]')
     .reverse()
     .filter((a) => stages.has(pipelineStage(a.status)))
     .offset(offset)

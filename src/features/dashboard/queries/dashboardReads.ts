@@ -63,17 +63,14 @@ export async function readDashboardData(db: CompanyDb, now: Date = new Date()): 
  */
 async function countCreatedSince(db: CompanyDb, since: number): Promise<number> {
   const iso = (ms: number) => new Date(ms).toISOString();
+  const createdAt = db.applications.where('[created_at+id]');
   const [surely, band] = await Promise.all([
-    db.applications
-      .where('created_at')
-      .aboveOrEqual(iso(since + OFFSET_MARGIN_MS))
-      .count(),
-    db.applications
-      .where('created_at')
-      .between(iso(since - OFFSET_MARGIN_MS), iso(since + OFFSET_MARGIN_MS))
+    createdAt.between([iso(since + OFFSET_MARGIN_MS), Dexie.minKey], [Dexie.maxKey], true, true).count(),
+    createdAt
+      .between([iso(since - OFFSET_MARGIN_MS), Dexie.minKey], [iso(since + OFFSET_MARGIN_MS), Dexie.minKey])
       .keys(),
   ]);
-  return surely + band.filter((createdAt) => createdSince(String(createdAt), since)).length;
+  return surely + band.filter((key) => createdSince(String((key as unknown as [string, string])[0]), since)).length;
 }
 
 /** The newest published jobs: the index's newest, with every job tied with the last of them. */
@@ -94,17 +91,15 @@ async function readRecentPublishedJobs(db: CompanyDb): Promise<Job[]> {
 /**
  * Recent activity: new applications (at created_at) and stage moves (at updated_at). An item of
  * the five newest is either a "new" item of one of the five newest creations or a "move" item of
- * one of the five newest moves, so only those are read: each index is walked from its newest end
- * until five are found, plus every row in the same second as the fifth (see secondOf). Never a
- * range by date: after an import or during a first sync every row may carry the same recent
- * updated_at, and a range would read them all on every write.
+ * one of the five newest moves, so only those are read (see newestApplications). Never a range
+ * by date: after an import or during a first sync every row may carry the same recent timestamp,
+ * and a range would read them all on every write.
  */
 async function readRecentActivity(db: CompanyDb): Promise<ActivityItem[]> {
   const created = await newestApplications(db, 'created_at', () => true, null);
-  // A move older than the fifth-newest creation cannot rank: five newer items exist already. This
-  // bound ends the walk at once when few rows were ever moved (updated_at = created_at).
-  const newestFloor = created.length >= ACTIVITY_ITEMS ? secondOf(created[ACTIVITY_ITEMS - 1].created_at) : null;
-  const moved = await newestApplications(db, 'updated_at', isStageMove, newestFloor);
+  // A move can rank only above the fifth-newest creation: five items are at or above it already.
+  const fifth = created.length >= ACTIVITY_ITEMS ? rankOf(created, 'created_at', ACTIVITY_ITEMS - 1) : null;
+  const moved = await newestApplications(db, 'updated_at', isStageMove, fifth);
   const applications = [...new Map([...created, ...moved].map((a) => [a.id, a])).values()].sort(byId);
   const profileIds = [...new Set(applications.flatMap((a) => (a.applicant_id ? [a.applicant_id] : [])))];
   const jobIds = [...new Set(applications.map((a) => a.job_id))];
@@ -117,30 +112,57 @@ async function readRecentActivity(db: CompanyDb): Promise<ActivityItem[]> {
   );
 }
 
+/** An item's place in the screen's order: its timestamp, then (within a tie) its application's id. */
+interface Rank {
+  at: string;
+  id: string;
+}
+
 /**
- * The newest applications by `index` that pass `qualifies`: five, and all others in the fifth's
- * second; none older than the second `stopBelow` (when given).
+ * The `position`-th of `found` in the screen's order (recentActivity: newest first by
+ * localeCompare; within one timestamp, lowest id first).
+ */
+function rankOf(found: Application[], index: 'created_at' | 'updated_at', position: number): Rank {
+  const sorted = [...found].sort((a, b) => b[index].localeCompare(a[index]) || byId(a, b));
+  return { at: sorted[position][index], id: sorted[position].id };
+}
+
+/**
+ * The newest applications by `index` that pass `qualifies`: enough to hold the five that rank
+ * first on the screen, read one timestamp at a time from the newest. Within one timestamp the
+ * screen orders by id, so at most the five lowest qualifying ids of it are read (by the
+ * [index+id] index), however many rows share it. The walk ends below the second of the fifth one
+ * found, or of `above` (an item that already outranks every other one there): the screen's order
+ * and the index's agree only up to the second, so every timestamp in that second is read. Of
+ * `above`'s own timestamp only the ids below its id can outrank it.
  */
 async function newestApplications(
   db: CompanyDb,
   index: 'created_at' | 'updated_at',
   qualifies: (a: Application) => boolean,
-  stopBelow: string | null,
+  above: Rank | null,
 ): Promise<Application[]> {
   const found: Application[] = [];
-  let floor: string | null = stopBelow;
-  await db.applications
-    .orderBy(index)
-    .reverse()
-    .until((a) => floor !== null && secondOf(a[index]) < floor)
-    .each((a) => {
-      if (!qualifies(a)) return;
-      found.push(a);
-      if (found.length === ACTIVITY_ITEMS) {
-        const fifth = secondOf(a[index]);
-        if (floor === null || fifth > floor) floor = fifth;
-      }
-    });
+  let floor = above ? secondOf(above.at) : null;
+  const byTime = `[${index}+id]` as const;
+  let next = await db.applications.orderBy(byTime).reverse().first();
+  while (next) {
+    const at = next[index];
+    if (floor !== null && secondOf(at) < floor) break;
+    const lastId = above && at === above.at ? above.id : Dexie.maxKey;
+    const tie = await db.applications
+      .where(byTime)
+      .between([at, Dexie.minKey], [at, lastId], true, false)
+      .filter(qualifies)
+      .limit(ACTIVITY_ITEMS)
+      .toArray();
+    found.push(...tie);
+    if (found.length >= ACTIVITY_ITEMS) {
+      const fifth = secondOf(rankOf(found, index, ACTIVITY_ITEMS - 1).at);
+      if (floor === null || fifth > floor) floor = fifth;
+    }
+    next = await db.applications.where(byTime).below([at, Dexie.minKey]).reverse().first();
+  }
   return found;
 }
 

@@ -141,6 +141,23 @@ describe('application counts', () => {
     PROPERTY_TIMEOUT_MS,
   );
 
+  // A put is tried as an add first (storeMiddleware.ts): what the caller gets back must be what a
+  // plain put gives, position by position.
+  it('leave a put answering as a put: every key, in order, a repeated id written last', async () => {
+    const db = keep(new CompanyDb(TEST_COMPANY, { name: `counts-${newId()}` }));
+    const [a, b] = [
+      application({ id: IDS[0], job_id: JOBS[0], status: 'applied', ai_rating: null }),
+      application({ id: IDS[1], job_id: JOBS[0], status: 'offer', ai_rating: null }),
+    ];
+    await db.applications.put(a);
+    const keys = await db.applications.bulkPut([{ ...a, status: 'interview' }, b, { ...b, status: 'rejected' }], {
+      allKeys: true,
+    });
+    expect(keys).toEqual([IDS[0], IDS[1], IDS[1]]);
+    expect(await db.applications.get(IDS[1])).toMatchObject({ status: 'rejected' });
+    await expectCountsMatchRecount(db);
+  });
+
   it('keep a company row even when empty, and drop a job row that falls to zero', async () => {
     const db = keep(new CompanyDb(TEST_COMPANY, { name: `counts-${newId()}` }));
     const id = newId();

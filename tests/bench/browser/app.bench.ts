@@ -19,10 +19,11 @@
 //   npm run bench -- app            (env: PARTII_BENCH_SOAK_MS, PARTII_BENCH_ROUNDS,
 //                                      PARTII_BENCH_SCALE=small for a 5 000-row dry run,
 //                                      PARTII_BENCH_GOALS=B1,B3 to measure only some goals,
-//                                      PARTII_BENCH_DIST=<dir> to reuse an app build)
+//                                      PARTII_BENCH_DIST=<dir> to reuse an app build,
+//                                      PARTII_BENCH_PROFILE_DIR=<dir> for CPU profiles of B3)
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -170,11 +171,34 @@ const benchCall = <K extends keyof BenchApi>(page: Page, name: K, arg: Parameter
     arg,
   ] as const) as Promise<Awaited<ReturnType<BenchApi[K]>>>;
 
+/**
+ * When set, CPU profiles (Chrome DevTools format) are written there: the app's sign-in until
+ * "Synced" (sign-in-sync/), and B3's first three passes per screen.
+ */
+const PROFILE_DIR = process.env.PARTII_BENCH_PROFILE_DIR;
+
+/** Starts the V8 sampling profiler in the page; `stop` writes the profile to a file. */
+async function startProfile(page: Page, intervalUs = 200): Promise<{ stop: (file: string) => Promise<void> }> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: intervalUs });
+  await cdp.send('Profiler.start');
+  return {
+    async stop(file) {
+      const { profile } = await cdp.send('Profiler.stop');
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(file, JSON.stringify(profile));
+      await cdp.detach();
+    },
+  };
+}
+
 /** Signs in through /auth (as a recruiter does); resolves the ms from the click until "Synced". */
 async function signInUntilSynced(page: Page, recruiter: BenchRecruiter): Promise<number> {
   await page.goto('/auth');
   await page.getByRole('textbox', { name: 'Email' }).fill(recruiter.email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(recruiter.password);
+  const profiling = PROFILE_DIR ? await startProfile(page, 1000) : null;
   const start = Date.now();
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await page.waitForURL((url) => url.pathname.startsWith('/app'), { timeout: 60_000 });
@@ -182,7 +206,9 @@ async function signInUntilSynced(page: Page, recruiter: BenchRecruiter): Promise
     state: 'attached',
     timeout: SYNC_TIMEOUT_MS,
   });
-  return Date.now() - start;
+  const ms = Date.now() - start;
+  if (profiling) await profiling.stop(path.join(PROFILE_DIR!, 'sign-in-sync', 'B2.cpuprofile'));
+  return ms;
 }
 
 async function heapMb(page: Page): Promise<number> {
@@ -320,7 +346,10 @@ async function measureNavigation(env: Env, page: Page): Promise<void> {
     // One warm-up pass (first visit loads each screen's code), then NAV_SAMPLES passes.
     for (let pass = -1; pass < NAV_SAMPLES; pass++) {
       for (const screen of list) {
+        const profiling = PROFILE_DIR && pass >= 0 && pass < 3 ? await startProfile(page) : null;
         const timing = await navigate(page, screen.probe(pass + 1));
+        if (profiling)
+          await profiling.stop(path.join(PROFILE_DIR!, `B3-${screen.name.replace(/\W+/g, '_')}-${pass}.cpuprofile`));
         if (pass < 0) continue;
         if (!timing.ok) timeouts++;
         perScreen.get(screen.name)!.push(timing.ok ? timing.ms : 30_000);

@@ -71,7 +71,10 @@ export function VirtualList({
     overscan,
     gap,
     scrollMargin,
-    getItemKey: itemKey,
+    // No `getItemKey`: the virtualizer lays out every item again (all 50 000 on the candidates
+    // list) whenever that function changes, and callers pass a new one on each render. Measured
+    // sizes are kept by position instead (cards of one list are alike), and React still keys the
+    // rendered items by `itemKey` below.
     // Unrounded heights: the default rounds each item, and the drift moved cards by a pixel from
     // where the normal flow (a Stack) puts them.
     measureElement: (element) => element.getBoundingClientRect().height,
@@ -127,7 +130,12 @@ export function VirtualList({
     return (
       <div ref={(node) => void (listRef.current = node)} style={containerStyle}>
         {items.map((item) => (
-          <div key={item.key} data-index={item.index} ref={virtualizer.measureElement} style={itemStyle(item.start)}>
+          <div
+            key={itemKey?.(item.index) ?? item.key}
+            data-index={item.index}
+            ref={virtualizer.measureElement}
+            style={itemStyle(item.start)}
+          >
             {renderItem(item.index)}
           </div>
         ))}
@@ -138,7 +146,7 @@ export function VirtualList({
     <ul ref={(node) => void (listRef.current = node)} aria-label={label} style={containerStyle}>
       {items.map((item) => (
         <li
-          key={item.key}
+          key={itemKey?.(item.index) ?? item.key}
           data-index={item.index}
           ref={virtualizer.measureElement}
           aria-label={itemLabel?.(item.index)}

@@ -230,6 +230,61 @@ r[i][1].forEach(function(n){var l=document.createElement('link'),h='/'+f[n];if(/
   };
 }
 
+/**
+ * What a dynamic import must preload: its chunk's static imports, minus those already evaluated
+ * when the import runs, i.e. the static closure of the entry and of the chunk that holds the
+ * `import()`. Vite lists every chunk the imported one reaches, so each deferred part of a public
+ * page (the store, its lists and forms, the backend) appended a `<link rel="modulepreload">` per
+ * chunk of the entry too (React, the router, Box, ...): ~60 links, 15-35 ms of one task on a
+ * mid-range phone right after the first paint (Lighthouse's total blocking time, issue 12 B8),
+ * for modules the page already holds. CSS is untouched (Vite keeps adding a component's
+ * stylesheet with its chunk).
+ */
+function loadedChunkFilter() {
+  const imports = new Map<string, readonly string[]>();
+  const entries: string[] = [];
+  const closures = new Map<string, Set<string>>();
+  const closure = (start: string) => {
+    let seen = closures.get(start);
+    if (seen) return seen;
+    seen = new Set<string>();
+    for (const queue = [start]; queue.length > 0;) {
+      const file = queue.pop()!;
+      if (seen.has(file)) continue;
+      seen.add(file);
+      queue.push(...(imports.get(file) ?? []));
+    }
+    closures.set(start, seen);
+    return seen;
+  };
+  const plugin: Plugin = {
+    name: 'partii-loaded-chunk-filter',
+    apply: 'build',
+    // Before Vite's import analysis writes each `import()`'s list (chunk names are final by now).
+    generateBundle: {
+      order: 'pre',
+      handler(_options, bundle) {
+        imports.clear();
+        entries.length = 0;
+        closures.clear();
+        for (const output of Object.values(bundle)) {
+          if (output.type !== 'chunk') continue;
+          imports.set(output.fileName, output.imports);
+          if (output.isEntry) entries.push(output.fileName);
+        }
+      },
+    },
+  };
+  const resolveDependencies = (_file: string, deps: string[], context: { hostId: string; hostType: string }) => {
+    if (context.hostType !== 'js') return deps;
+    const loaded = [context.hostId, ...entries].map(closure);
+    return deps.filter((dep) => !loaded.some((files) => files.has(dep)));
+  };
+  return { plugin, resolveDependencies };
+}
+
+const loadedChunks = loadedChunkFilter();
+
 export default defineConfig({
   // `@/…` is src/ (the same alias as tsconfig.json and vitest.config.ts).
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
@@ -239,6 +294,7 @@ export default defineConfig({
     react(),
     mantineComponentCss(),
     preloadRouteChunks(),
+    loadedChunks.plugin,
     runtimeConfig(),
     chunkModulesReport(),
     precompressAssets(),
@@ -290,7 +346,7 @@ export default defineConfig({
   build: {
     manifest: true,
     // Every browser the app supports has <link rel="modulepreload">: no polyfill in the entry.
-    modulePreload: { polyfill: false },
+    modulePreload: { polyfill: false, resolveDependencies: loadedChunks.resolveDependencies },
     chunkSizeWarningLimit: 1500,
   },
   server: { port: Number(process.env.PORT ?? 5173), strictPort: true },

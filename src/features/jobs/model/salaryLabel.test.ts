@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jobSalaryLabel, salaryLabel, salaryRangeBadge } from './salaryLabel';
+import { formatSalary, jobSalaryLabel, salaryLabel, salaryRangeBadge } from './salaryLabel';
 
 describe('salaryLabel', () => {
   it('gives a range when both bounds exist', () => {
@@ -37,5 +37,14 @@ describe('jobSalaryLabel', () => {
   });
   it("is 'Competitive salary' when nothing is known", () => {
     expect(jobSalaryLabel({ salary_min: null, salary_max: null, salary_range: '  ' })).toBe('Competitive salary');
+  });
+});
+
+describe('formatSalary', () => {
+  it('groups thousands as en-US does, on whole units', () => {
+    for (const amount of [0, 7, 999, 1000, 85000, 123456, 1234567, 99999.6, -85000]) {
+      expect(formatSalary(amount)).toBe(`$${Math.round(amount).toLocaleString('en-US')}`);
+    }
+    expect(formatSalary(1234567)).toBe('$1,234,567');
   });
 });

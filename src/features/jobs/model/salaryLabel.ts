@@ -1,9 +1,13 @@
 // Spec §5 "Salary display": both bounds give a range, only min 'From', only max 'Up to',
 // neither 'Competitive salary'. On the candidates landing the badge shows only with both bounds.
 
-/** Whole-unit amount with thousands separators, e.g. 85000 → "$85,000". */
+/**
+ * Whole-unit amount with thousands separators, e.g. 85000 → "$85,000". The commas are put in by
+ * hand rather than by `toLocaleString('en-US')`: the first Intl call of a page loads ICU's locale
+ * data, ~30 ms on a slow phone, inside the task that draws the first job card (issue 12, B8).
+ */
 export function formatSalary(amount: number): string {
-  return `$${Math.round(amount).toLocaleString('en-US')}`;
+  return `$${String(Math.round(amount)).replace(/\B(?=(\d{3})+$)/g, ',')}`;
 }
 
 export function salaryLabel(min: number | null | undefined, max: number | null | undefined): string {

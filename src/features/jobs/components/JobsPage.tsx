@@ -71,7 +71,6 @@ export function JobsPage({ search, onSearchChange }: JobsPageProps) {
           count={Math.ceil(total / columns)}
           estimateSize={ROW_HEIGHT_ESTIMATE}
           gap={16}
-          overscan={8}
           onRangeChange={handleRangeChange}
           renderItem={(row) => (
             <SimpleGrid cols={columns} spacing="md">

@@ -38,6 +38,35 @@ export interface SupabaseTransportOptions {
 
 const IDENTITY: Failure = { kind: 'identity', message: 'Signed in as another user' };
 
+/**
+ * `call`'s answer, or an AbortError as soon as `signal` fires, whichever comes first. Each request
+ * is given the signal too, but an aborted request does not always settle: Node's fetch can leave
+ * a body read pending for good (nodejs/undici#4089; seen here as a sync engine whose stop() never
+ * returned, about one run in four of tests/integration/sync-session.test.ts), and Storage uploads
+ * and function calls take no signal at all. The engine's stop() (sign-out, another user signing
+ * in) waits for its cycle, so a cycle must never wait on a call it has abandoned. A late answer is
+ * dropped; a write it carried is retried under its mutation id and applied once.
+ */
+export function unlessAborted<T>(call: PromiseLike<T>, signal: AbortSignal): Promise<T> {
+  const abandoned = () => new DOMException('The sync call was abandoned: its cycle was cancelled', 'AbortError');
+  if (signal.aborted) return Promise.reject(abandoned());
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(abandoned());
+    signal.addEventListener('abort', onAbort, { once: true });
+    const settle = () => signal.removeEventListener('abort', onAbort);
+    Promise.resolve(call).then(
+      (value) => {
+        settle();
+        resolve(value);
+      },
+      (error: unknown) => {
+        settle();
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+}
+
 export function supabaseTransport(options: SupabaseTransportOptions): SyncTransport {
   const { data: client, userId = null, binding } = options;
   const authClient = options.auth ?? client;
@@ -69,15 +98,18 @@ export function supabaseTransport(options: SupabaseTransportOptions): SyncTransp
     },
 
     async pull(table: SyncedTable, cursor: PullCursor | null, limit: number, signal: AbortSignal): Promise<PullPage> {
-      const { data, error, status } = await client
-        .rpc('sync_pull', {
-          p_table: table,
-          p_after_xid: cursor?.xid ?? null,
-          p_after_id: cursor?.id ?? null,
-          p_limit: limit,
-          ...expectedUser,
-        })
-        .abortSignal(signal);
+      const { data, error, status } = await unlessAborted(
+        client
+          .rpc('sync_pull', {
+            p_table: table,
+            p_after_xid: cursor?.xid ?? null,
+            p_after_id: cursor?.id ?? null,
+            p_limit: limit,
+            ...expectedUser,
+          })
+          .abortSignal(signal),
+        signal,
+      );
       if (error) throw callFailure(error, status, false);
       try {
         return parseAnswer(PullPageSchema, data, 'sync_pull') as unknown as PullPage;
@@ -87,9 +119,10 @@ export function supabaseTransport(options: SupabaseTransportOptions): SyncTransp
     },
 
     async push(clientId: string, mutations: PushMutation[], signal: AbortSignal): Promise<MutationResult[]> {
-      const { data, error, status } = await client
-        .rpc('sync_push', { p_client_id: clientId, p_mutations: mutations, ...expectedUser })
-        .abortSignal(signal);
+      const { data, error, status } = await unlessAborted(
+        client.rpc('sync_push', { p_client_id: clientId, p_mutations: mutations, ...expectedUser }).abortSignal(signal),
+        signal,
+      );
       if (error) throw callFailure(error, status, false);
       try {
         return parsePushAnswer(data, mutations);
@@ -101,7 +134,10 @@ export function supabaseTransport(options: SupabaseTransportOptions): SyncTransp
     async send(entry: SingleEntry, file: BlobRecord | undefined, signal: AbortSignal): Promise<void> {
       switch (entry.op) {
         case 'rpc': {
-          const { error, status } = await client.rpc(entry.rpc.fn, entry.rpc.args).abortSignal(signal);
+          const { error, status } = await unlessAborted(
+            client.rpc(entry.rpc.fn, entry.rpc.args).abortSignal(signal),
+            signal,
+          );
           if (error) throw callFailure(error, status, true);
           return;
         }
@@ -109,7 +145,10 @@ export function supabaseTransport(options: SupabaseTransportOptions): SyncTransp
           // A plain insert: `upsert(..., { ignoreDuplicates })` would need a SELECT policy on
           // write-only tables. With `onConflict` set, a unique violation means the row is already
           // there (a repeat, or a lost acknowledgement), which counts as applied.
-          const { error, status } = await client.from(entry.table).insert(entry.patch).abortSignal(signal);
+          const { error, status } = await unlessAborted(
+            client.from(entry.table).insert(entry.patch).abortSignal(signal),
+            signal,
+          );
           if (error && entry.insert?.onConflict && error.code === '23505') return;
           if (error) throw callFailure(error, status, true);
           return;
@@ -120,15 +159,21 @@ export function supabaseTransport(options: SupabaseTransportOptions): SyncTransp
               kind: 'rejected',
               message: `The file for ${entry.upload.path} is no longer stored on this device`,
             });
-          const { error } = await client.storage
-            .from(entry.upload.bucket)
-            .upload(entry.upload.path, file.blob, { upsert: false, contentType: file.type || undefined });
+          const { error } = await unlessAborted(
+            client.storage
+              .from(entry.upload.bucket)
+              .upload(entry.upload.path, file.blob, { upsert: false, contentType: file.type || undefined }),
+            signal,
+          );
           // A retry after a lost acknowledgement finds the object already there: that is success.
           if (error && !isAlreadyExists(error)) throw callFailure(error, undefined, true);
           return;
         }
         case 'invoke': {
-          const { error } = await client.functions.invoke(entry.invoke.fn, { body: entry.invoke.body });
+          const { error } = await unlessAborted(
+            client.functions.invoke(entry.invoke.fn, { body: entry.invoke.body }),
+            signal,
+          );
           if (error) throw callFailure(error, undefined, true);
           return;
         }
@@ -136,12 +181,10 @@ export function supabaseTransport(options: SupabaseTransportOptions): SyncTransp
     },
 
     async fetchRow(table: SyncedTable, id: string, signal: AbortSignal): Promise<SyncedRow | null> {
-      const { data, error, status } = await client
-        .from(table)
-        .select('*')
-        .eq('id', id)
-        .abortSignal(signal)
-        .maybeSingle();
+      const { data, error, status } = await unlessAborted(
+        client.from(table).select('*').eq('id', id).abortSignal(signal).maybeSingle(),
+        signal,
+      );
       if (error) throw callFailure(error, status, false);
       return (data as SyncedRow | null) ?? null;
     },
@@ -149,7 +192,7 @@ export function supabaseTransport(options: SupabaseTransportOptions): SyncTransp
     async publishedJobIds(afterId: string | null, limit: number, signal: AbortSignal): Promise<string[]> {
       let query = client.from('jobs').select('id').eq('status', 'published').is('deleted_at', null);
       if (afterId) query = query.gt('id', afterId);
-      const { data, error, status } = await query.order('id').limit(limit).abortSignal(signal);
+      const { data, error, status } = await unlessAborted(query.order('id').limit(limit).abortSignal(signal), signal);
       if (error) throw callFailure(error, status, false);
       try {
         return parseAnswer(JobIdsSchema, data, 'jobs').map((row) => row.id);

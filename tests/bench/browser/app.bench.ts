@@ -21,7 +21,8 @@
 //                                      PARTII_BENCH_SCALE=small for a 5 000-row dry run,
 //                                      PARTII_BENCH_GOALS=B1,B3 to measure only some goals,
 //                                      PARTII_BENCH_DIST=<dir> to reuse an app build,
-//                                      PARTII_BENCH_PROFILE_DIR=<dir> for CPU profiles of B3)
+//                                      PARTII_BENCH_PROFILE_DIR=<dir> for CPU profiles,
+//                                      PARTII_BENCH_SCREENSHOT_DIR=<dir> for B3's screens)
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -288,6 +289,24 @@ function screens(env: Env): Screen[] {
   ];
 }
 
+/** When set, B3's warm-up pass saves each screen there, at 1280 × 800 and at 375 × 812. */
+const SCREENSHOT_DIR = process.env.PARTII_BENCH_SCREENSHOT_DIR;
+
+/** The screen as it is, on a laptop and on a phone; the page is then left at its own size. */
+async function screenshot(page: Page, name: string): Promise<void> {
+  const size = page.viewportSize();
+  await mkdir(SCREENSHOT_DIR!, { recursive: true });
+  for (const [label, width, height] of [
+    ['desktop', 1280, 800],
+    ['phone', 375, 812],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await sleep(400);
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR!, `${name.replace(/\W+/g, '_')}-${label}.png`) });
+  }
+  if (size) await page.setViewportSize(size);
+}
+
 async function navigate(page: Page, probe: { href: string; selector: string; text?: string }): Promise<ProbeTiming> {
   return page.evaluate(navigateAndWait, { ...probe, timeoutMs: 30_000 });
 }
@@ -362,7 +381,10 @@ async function measureNavigation(env: Env, page: Page): Promise<void> {
         const timing = await navigate(page, screen.probe(pass + 1));
         if (profiling)
           await profiling.stop(path.join(PROFILE_DIR!, `B3-${screen.name.replace(/\W+/g, '_')}-${pass}.cpuprofile`));
-        if (pass < 0) continue;
+        if (pass < 0) {
+          if (SCREENSHOT_DIR) await screenshot(page, screen.name);
+          continue;
+        }
         if (!timing.ok) timeouts++;
         perScreen.get(screen.name)!.push(timing.ok ? timing.ms : 30_000);
       }

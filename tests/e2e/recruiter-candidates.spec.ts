@@ -80,7 +80,7 @@ test.describe('recruiter: candidates', () => {
     const cards = page.getByRole('list', { name: 'Candidates' }).getByRole('listitem');
     await expect(cards.first()).toBeVisible();
     // The list renders only the cards in view (virtualized); the count above it covers all of them.
-    const local = Number((await page.getByTestId('candidate-count').innerText()).split(' ')[0]);
+    const local = Number((await page.getByTestId('candidate-count').innerText()).split(' ')[0].replaceAll(',', ''));
     expect(await cards.count()).toBeLessThan(local);
     expect(local).toBeGreaterThanOrEqual(150);
     expect(local).toBeLessThanOrEqual(450);

@@ -3,6 +3,7 @@ import { useDroppable } from '@dnd-kit/core';
 import type { Application, Profile } from '@/db';
 import { PIPELINE_STAGE_LABEL, type PipelineStage } from '../model/pipelineStage';
 import { KanbanCard } from './KanbanCard';
+import { formatCount } from '@/ui/formatCount';
 
 export interface KanbanColumnProps {
   stage: PipelineStage;
@@ -62,7 +63,7 @@ export function KanbanColumn({ stage, applicationIds, applications, profiles }: 
           )}
           {applicationIds.length > KANBAN_COLUMN_LIMIT && (
             <Text size="sm" c="dimmed" ta="center" py="xs">
-              {applicationIds.length - KANBAN_COLUMN_LIMIT} more
+              {formatCount(applicationIds.length - KANBAN_COLUMN_LIMIT)} more
             </Text>
           )}
         </Stack>

@@ -16,6 +16,7 @@ import { PageLoader } from '@/ui/PageLoader';
 import type { SearchStateProps } from '@/ui/searchParams';
 import { TabBar } from '@/ui/TabBar';
 import { VirtualList } from '@/ui/VirtualList';
+import { formatCount } from '@/ui/formatCount';
 
 const MORE_FILTERS = ['Location', 'Experience', 'Skills', 'Date Applied', 'AI Match Score'];
 
@@ -83,7 +84,7 @@ export function CandidatesPage({ search, onSearchChange }: CandidatesPageProps) 
 
       {list !== undefined && total > 0 && (
         <Text size="sm" c="dimmed" data-testid="candidate-count">
-          {total} {total === 1 ? 'candidate' : 'candidates'}
+          {formatCount(total)} {total === 1 ? 'candidate' : 'candidates'}
         </Text>
       )}
       {list === undefined ? (

@@ -1,19 +1,25 @@
 import { Group, Paper, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
 import { IconBriefcase, IconCalendarEvent, IconTrophy, IconUserPlus } from '@tabler/icons-react';
 import type { DashboardStats } from '../model/dashboardStats';
+import { formatCount } from '@/ui/formatCount';
 
 export function StatCards({ stats }: { stats: DashboardStats }) {
   const cards = [
     {
       title: 'Active Jobs',
-      value: String(stats.activeJobs),
+      value: formatCount(stats.activeJobs),
       note: 'Published and taking applications',
       icon: IconBriefcase,
     },
-    { title: 'New Candidates', value: String(stats.newCandidates), note: 'In the last 7 days', icon: IconUserPlus },
+    {
+      title: 'New Candidates',
+      value: formatCount(stats.newCandidates),
+      note: 'In the last 7 days',
+      icon: IconUserPlus,
+    },
     {
       title: 'Interviews',
-      value: String(stats.inInterview),
+      value: formatCount(stats.inInterview),
       note: 'Candidates in the interview stage',
       icon: IconCalendarEvent,
     },

@@ -1,5 +1,6 @@
 // AI Insights computed from the data: where the recruiter's attention pays off now.
 import { pipelineStage } from '@/features/applications/model/pipelineStage';
+import { formatCount } from '@/ui/formatCount';
 
 export interface AiInsight {
   id: string;
@@ -39,7 +40,7 @@ export function aiInsightsFrom({ strongWaiting, unrated, quietJobs, firstQuietJo
   if (strongWaiting > 0) {
     insights.push({
       id: 'strong-waiting',
-      title: `${strongWaiting} strong ${strongWaiting === 1 ? 'candidate is' : 'candidates are'} still waiting in Applied`,
+      title: `${formatCount(strongWaiting)} strong ${strongWaiting === 1 ? 'candidate is' : 'candidates are'} still waiting in Applied`,
       description: 'Their AI match is Very Strong (8 or more). Move them forward before they accept another offer.',
       href: '/app/candidates',
     });
@@ -47,7 +48,7 @@ export function aiInsightsFrom({ strongWaiting, unrated, quietJobs, firstQuietJo
   if (unrated > 0) {
     insights.push({
       id: 'unrated',
-      title: `${unrated} ${unrated === 1 ? 'application has' : 'applications have'} no AI rating yet`,
+      title: `${formatCount(unrated)} ${unrated === 1 ? 'application has' : 'applications have'} no AI rating yet`,
       description: 'They will be screened automatically while you are signed in.',
       href: '/app/candidates',
     });
@@ -55,7 +56,7 @@ export function aiInsightsFrom({ strongWaiting, unrated, quietJobs, firstQuietJo
   if (quietJobs > 0 && firstQuietJob) {
     insights.push({
       id: 'no-applicants',
-      title: `${quietJobs} active ${quietJobs === 1 ? 'job has' : 'jobs have'} no applicants yet`,
+      title: `${formatCount(quietJobs)} active ${quietJobs === 1 ? 'job has' : 'jobs have'} no applicants yet`,
       description: `Share the public link of ${firstQuietJob.title}${quietJobs > 1 ? ' and the others' : ''} to reach more candidates.`,
       href: `/app/jobs/${firstQuietJob.id}`,
     });

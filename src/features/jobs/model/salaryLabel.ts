@@ -1,13 +1,10 @@
 // Spec §5 "Salary display": both bounds give a range, only min 'From', only max 'Up to',
 // neither 'Competitive salary'. On the candidates landing the badge shows only with both bounds.
+import { formatCount } from '@/ui/formatCount';
 
-/**
- * Whole-unit amount with thousands separators, e.g. 85000 → "$85,000". The commas are put in by
- * hand rather than by `toLocaleString('en-US')`: the first Intl call of a page loads ICU's locale
- * data, ~30 ms on a slow phone, inside the task that draws the first job card (issue 12, B8).
- */
+/** Whole-unit amount with thousands separators, e.g. 85000 → "$85,000". */
 export function formatSalary(amount: number): string {
-  return `$${String(Math.round(amount)).replace(/\B(?=(\d{3})+$)/g, ',')}`;
+  return `$${formatCount(amount)}`;
 }
 
 export function salaryLabel(min: number | null | undefined, max: number | null | undefined): string {

@@ -1,15 +1,21 @@
 // The candidates list's window, live: re-read when the store changes and, while searching, when
 // the search index does (a pulled page can add matches).
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCompanyDb } from '@/db/react';
 import { localIndexOf } from '@/db/localIndex';
 import type { CandidateFilters } from '../model/candidateFilters';
-import { CANDIDATE_WINDOW_PAGE, readCandidateWindow, type CandidateWindow } from './candidateWindow';
+import {
+  CANDIDATE_WINDOW_PAGE,
+  prepareCandidateSearch,
+  readCandidateWindow,
+  type CandidateWindow,
+} from './candidateWindow';
 
 /** The window covering [start, end) (rounded out to whole pages); undefined until the first read. */
 export function useCandidateWindow(filters: CandidateFilters, start: number, end: number): CandidateWindow | undefined {
   const db = useCompanyDb();
+  useEffect(() => prepareCandidateSearch(db), [db]);
   const searching = filters.query.trim() !== '';
   const index = localIndexOf(db);
   const subscribe = useCallback(

@@ -14,7 +14,8 @@ import { AuthContext, initialAuthState, type AuthContextValue } from '@/auth/aut
 import { NotFound } from '@/ui/NotFound';
 import { RouteError } from '@/ui/RouteError';
 import { BootFailure } from '@/ui/BootFailure';
-import { afterFirstPaint } from '@/pwa/afterFirstPaint';
+import { afterFirstPaint, afterLoadIdle, awaitContent, contentShown } from '@/pwa/afterFirstPaint';
+import { fetchPublishedJob, publicJobIdOf, seedPublicJob } from '@/boot/publicJobSeed';
 import { registerServiceWorker } from '@/pwa/registerServiceWorker';
 
 const router = createRouter({
@@ -137,8 +138,12 @@ function DeferredAuth({ backend, children }: { backend: Promise<Backend>; childr
 function boot(rootElement: HTMLElement & { partiiRoot?: Root }) {
   // One React root per element, also when Vite's dev server re-runs this module.
   const root = (rootElement.partiiRoot ??= createRoot(rootElement));
-  // Once the page has painted: the first page does not need the backend to show itself.
-  const backend = afterFirstPaint().then(startBackend);
+  // The first page does not need the backend to show itself: a page behind a guard (the
+  // signed-in app, sign-in, sign-up) waits for the auth state, so it starts once the page has
+  // painted; a public page starts it once loaded and idle (src/pwa/afterFirstPaint.ts), a job
+  // page once its job is drawn too (seedJobPage).
+  seedJobPage(window.location.pathname);
+  const backend = (needsAuth(window.location.pathname) ? afterFirstPaint() : afterLoadIdle()).then(startBackend);
   backend.catch((error: unknown) => {
     root.render(<BootFailure error={error} />);
     // Try again as soon as the network is back.
@@ -158,6 +163,33 @@ function boot(rootElement: HTMLElement & { partiiRoot?: Root }) {
     ),
   );
   registerServiceWorker();
+}
+
+/** Whether a page has a guard (`beforeLoad`), i.e. reads the auth state before it can show. */
+function needsAuth(pathname: string): boolean {
+  const [routes] = router.getMatchedRoutes(pathname);
+  return routes.some((route) => route.options.beforeLoad !== undefined);
+}
+
+/**
+ * A job page opened directly (src/boot/publicJobSeed.ts): its job is asked for at once, while the
+ * page's own code loads, and written into the public store once the store's code is there (after
+ * the first paint, like the page's content), instead of after the backend and a whole pull.
+ */
+function seedJobPage(pathname: string) {
+  const jobId = publicJobIdOf(pathname);
+  if (!jobId) return;
+  // The backend, notifications and service worker wait for the job's content (JobPageContent
+  // reports it), or for the pull when the job could not be fetched (offline, unpublished).
+  awaitContent();
+  const job = fetchPublishedJob(jobId);
+  void afterFirstPaint()
+    .then(async () => {
+      const [row, { getPublicDb }] = await Promise.all([job, import('@/db')]);
+      if (row) await seedPublicJob(getPublicDb(), row);
+      else contentShown();
+    })
+    .catch(() => contentShown());
 }
 
 boot(document.getElementById('root')!);

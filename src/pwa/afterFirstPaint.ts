@@ -31,3 +31,60 @@ export function afterFirstPaint(): Promise<void> {
   });
   return painted;
 }
+
+/** Longest wait for the `load` event, for a page's main content, and then for an idle moment. */
+const MAX_LOAD_WAIT_MS = 5000;
+const MAX_CONTENT_WAIT_MS = 3000;
+const MAX_IDLE_WAIT_MS = 1000;
+
+let loadedAndIdle: Promise<void> | null = null;
+let content: { shown: Promise<void>; show: () => void } | null = null;
+
+/**
+ * Declares that this page's main content is drawn after its first paint without the backend
+ * (the job page, from the job the boot fetched): afterLoadIdle then also waits until
+ * `contentShown()` is called, at most MAX_CONTENT_WAIT_MS.
+ */
+export function awaitContent(): void {
+  if (content) return;
+  let show!: () => void;
+  const shown = new Promise<void>((resolve) => (show = resolve));
+  content = { shown, show };
+}
+
+/** The page's main content is on screen (or will not come without the backend). */
+export function contentShown(): void {
+  // After the frame that paints it (an effect may run before the paint).
+  if (content) requestAnimationFrame(() => setTimeout(content!.show, 0));
+}
+
+/**
+ * Resolves once the page has painted, loaded (its `load` event) and the browser has then had an
+ * idle moment: the moment for what no visible part of a public page waits for (the backend's
+ * client and sync, the notifications' container, the service worker). Started at the first
+ * paint, their downloads would share a slow connection with the page's own deferred parts (the
+ * job page's content, the lists), and their start-up would run between those parts' renders.
+ * A page that declared its content (`awaitContent`) is drawn first.
+ */
+export function afterLoadIdle(): Promise<void> {
+  loadedAndIdle ??= afterFirstPaint()
+    .then(
+      () =>
+        new Promise<void>((resolve) => {
+          if (document.readyState === 'complete') return resolve();
+          window.addEventListener('load', () => resolve(), { once: true });
+          setTimeout(resolve, MAX_LOAD_WAIT_MS);
+        }),
+    )
+    .then(() => content && Promise.race([content.shown, new Promise((r) => setTimeout(r, MAX_CONTENT_WAIT_MS))]))
+    .then(nextIdle);
+  return loadedAndIdle;
+}
+
+/** Resolves at the browser's next idle moment (at most MAX_IDLE_WAIT_MS from now). */
+export function nextIdle(): Promise<void> {
+  return new Promise<void>((resolve) => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: MAX_IDLE_WAIT_MS });
+    else setTimeout(resolve, 0);
+  });
+}

@@ -1,4 +1,4 @@
-import { afterFirstPaint } from './afterFirstPaint';
+import { afterLoadIdle } from './afterFirstPaint';
 import { setUpdateAvailable } from './updateState';
 
 /**
@@ -7,18 +7,15 @@ import { setUpdateAvailable } from './updateState';
  * prompt, which tells the waiting worker to take over, and the page reloads once it controls it.
  * Not in dev: Vite serves modules unbundled and a worker would only get in the way.
  *
- * Registered once the page has loaded and painted (workbox-window loaded then too): the worker's
+ * Registered once the page has painted, loaded and is idle (workbox-window loaded then too): the worker's
  * install precaches every chunk of the app, which must not compete with the first page's own
  * downloads on a slow connection.
  */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  const register = () =>
-    void afterFirstPaint()
-      .then(() => import('workbox-window'))
-      .then(({ Workbox }) => registerWith(new Workbox('/sw.js', { scope: '/' })));
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
+  void afterLoadIdle()
+    .then(() => import('workbox-window'))
+    .then(({ Workbox }) => registerWith(new Workbox('/sw.js', { scope: '/' })));
 }
 
 function registerWith(wb: import('workbox-window').Workbox): void {

@@ -5,16 +5,17 @@ import type { AuthState } from '@/auth/authContext';
 import { cssVariablesResolver, theme } from '@/theme';
 import { NotFound } from '@/ui/NotFound';
 import { RouteError } from '@/ui/RouteError';
-import { afterFirstPaint } from '@/pwa/afterFirstPaint';
+import { afterLoadIdle } from '@/pwa/afterFirstPaint';
 import { UpdatePrompt } from '@/pwa/UpdatePrompt';
 
 /**
  * The notifications' container (a fixed portal; react-transition-group and its stylesheet): not
- * needed to draw the first page, so it loads once that has painted. Notifications shown meanwhile
+ * needed to draw the first page, so it loads once that has loaded and the browser is idle (it
+ * would otherwise share the connection with the page's own deferred parts). Notifications shown meanwhile
  * wait in Mantine's store and appear when it mounts. (Not only when the first one is shown: that
  * may be while offline, before the service worker holds the chunk — "you're offline, saved".)
  */
-const Notifications = lazy(() => afterFirstPaint().then(() => import('./-root/LazyNotifications')));
+const Notifications = lazy(() => afterLoadIdle().then(() => import('./-root/LazyNotifications')));
 
 /** What every route's `beforeLoad` can read: the sign-in state, kept current by main.tsx. */
 export interface RouterContext {

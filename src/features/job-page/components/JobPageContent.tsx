@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { Anchor, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCalendar, IconCurrencyDollar, IconMapPin, IconMessageQuestion } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
@@ -6,6 +6,7 @@ import { format } from 'date-fns';
 import { usePublicJob } from '@/features/jobs/queries/usePublicJob';
 import { jobSalaryLabel } from '@/features/jobs/model/salaryLabel';
 import { DeferredDialog } from '@/features/public-forms/components/deferred';
+import { contentShown } from '@/pwa/afterFirstPaint';
 import { JobNotFound } from '@/ui/JobNotFound';
 import { SkillBadges } from '@/ui/SkillBadges';
 import { JobDetailTabs } from './JobDetailTabs';
@@ -22,7 +23,13 @@ const ApplyDialog = lazy(() =>
 
 /** The job page's content: the job from the public store, or its loading and not-found states. */
 export function JobPageContent({ jobId }: { jobId: string }) {
-  const job = usePublicJob(jobId);
+  // Deferred: the page drawn once the store answers is a background render, which React splits
+  // into short tasks instead of one long task that blocks input on a slow phone (issue 12, B8).
+  const job = useDeferredValue(usePublicJob(jobId));
+  // The page's main content is drawn: what waited for it may start (src/main.tsx, seedJobPage).
+  useEffect(() => {
+    if (job !== 'loading') contentShown();
+  }, [job]);
   const [askOpen, setAskOpen] = useState(false);
   const [applyOpen, setApplyOpen] = useState(false);
 

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { SimpleGrid, Text } from '@mantine/core';
 import { usePublishedJobs } from '../../queries/usePublishedJobs';
 import { searchJobs } from '../../model/searchJobs';
@@ -7,9 +7,13 @@ import { JobCard } from './JobCard';
 import { JobCountPlaceholder, JobsLoading } from './JobsLoading';
 import { NoMatchingJobs } from './NoMatchingJobs';
 
-/** The published jobs matching `search`, or undefined while the store has not answered. */
+/**
+ * The published jobs matching `search`, or undefined while the store has not answered. The jobs
+ * are a deferred value: the cards that a store answer brings are drawn in a background render,
+ * which React splits into short tasks, not in one long task that blocks input (issue 12, B8).
+ */
 function useMatchingJobs(search: string) {
-  const jobs = usePublishedJobs();
+  const jobs = useDeferredValue(usePublishedJobs());
   return useMemo(() => (jobs ? searchJobs(jobs, search) : undefined), [jobs, search]);
 }
 

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { SimpleGrid, Text } from '@mantine/core';
 import { usePublishedJobs } from '../../queries/usePublishedJobs';
 import { searchJobs } from '../../model/searchJobs';
@@ -13,7 +13,9 @@ export interface JobBoardResultsProps {
 
 /** The board's part that reads the public store: how many jobs match, and their cards. */
 export function JobBoardResults({ search, onClearSearch }: JobBoardResultsProps) {
-  const jobs = usePublishedJobs();
+  // Deferred: the cards a store answer brings are drawn in a background render, in short tasks
+  // (a search keystroke is not deferred: `search` is applied at once to the jobs at hand).
+  const jobs = useDeferredValue(usePublishedJobs());
   const matches = useMemo(() => (jobs ? searchJobs(jobs, search) : []), [jobs, search]);
   if (jobs === undefined) return <JobsLoading />;
   return (

@@ -285,6 +285,16 @@ function loadedChunkFilter() {
 
 const loadedChunks = loadedChunkFilter();
 
+/**
+ * One chunk for what every page boots with: React and the router. Rolldown otherwise splits each module the entry shares with a lazy
+ * chunk (React's JSX runtime, Box, Loader, the router's hooks, ...) into a chunk of its own:
+ * ~17 requests before anything paints, which over HTTP/1.1 (six connections, as `npm start`
+ * serves) queue behind each other, a round trip each on a slow phone network (issue 12, B8).
+ * Tree-shaking still applies: only what some chunk uses is in it (B9 is checked per page).
+ */
+const BOOT_MODULES =
+  /\/node_modules\/(react|react-dom|scheduler|@tanstack\/(react-router|router-core|history|store|react-store))\//;
+
 export default defineConfig({
   // `@/…` is src/ (the same alias as tsconfig.json and vitest.config.ts).
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
@@ -348,6 +358,7 @@ export default defineConfig({
     // Every browser the app supports has <link rel="modulepreload">: no polyfill in the entry.
     modulePreload: { polyfill: false, resolveDependencies: loadedChunks.resolveDependencies },
     chunkSizeWarningLimit: 1500,
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'boot', test: BOOT_MODULES }] } } },
   },
   server: { port: Number(process.env.PORT ?? 5173), strictPort: true },
   preview: { port: Number(process.env.PORT ?? 5173), strictPort: true },

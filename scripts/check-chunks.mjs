@@ -38,6 +38,20 @@ function isPublicRouteModule(moduleId) {
   return path.startsWith('src/routes/') && path !== 'src/routes/app.tsx' && !path.startsWith('src/routes/app/');
 }
 
+/**
+ * Per public page, the chunk that holds its route component (`src/routes/<file>?tsr-split=component`,
+ * split out by the router plugin) and that module's id. The chunk is found by what it holds, not by
+ * its facade: the build groups the main public pages' components into one shared chunk
+ * (vite.config.ts), which then has no facade module of its own.
+ */
+function publicRouteChunks(chunks) {
+  return Object.keys(chunks).flatMap((file) =>
+    chunks[file].modules
+      .filter((moduleId) => moduleId.endsWith('?tsr-split=component') && isPublicRouteModule(moduleId))
+      .map((moduleId) => ({ file, moduleId })),
+  );
+}
+
 /** The chunks loaded with `start` (its static imports, transitively). */
 function staticClosure(chunks, start) {
   const seen = new Set();
@@ -54,12 +68,8 @@ function staticClosure(chunks, start) {
 export function findRecruiterCodeInPublicChunks(chunks) {
   const entry = Object.keys(chunks).find((file) => chunks[file].isEntry);
   if (!entry) throw new Error('no entry chunk in the build report');
-  const starts = [
-    entry,
-    ...Object.keys(chunks).filter(
-      (file) => chunks[file].facadeModuleId && isPublicRouteModule(chunks[file].facadeModuleId),
-    ),
-  ];
+  const routes = publicRouteChunks(chunks);
+  const starts = [entry, ...new Set(routes.map((route) => route.file))];
   const publicChunks = new Set(starts.flatMap((start) => [...staticClosure(chunks, start)]));
   const offending = [];
   for (const file of publicChunks) {
@@ -67,7 +77,7 @@ export function findRecruiterCodeInPublicChunks(chunks) {
       if (recruiterModule.test(moduleId)) offending.push({ chunk: file, module: moduleId });
     }
   }
-  return { publicChunks: [...publicChunks].sort(), routeChunks: starts.length - 1, offending };
+  return { publicChunks: [...publicChunks].sort(), routeChunks: routes.length, offending };
 }
 
 /**
@@ -78,15 +88,13 @@ export function findRecruiterCodeInPublicChunks(chunks) {
 export function publicFirstLoads(chunks, gzipBytes, budget = PUBLIC_FIRST_LOAD_BUDGET) {
   const entry = Object.keys(chunks).find((file) => chunks[file].isEntry);
   if (!entry) throw new Error('no entry chunk in the build report');
-  const loads = Object.keys(chunks)
+  const loads = publicRouteChunks(chunks)
     // Route files only: a `-` file (e.g. the root's lazy notifications) is not a page of its own.
-    .filter(
-      (file) => isPublicRouteModule(chunks[file].facadeModuleId ?? '') && !chunks[file].facadeModuleId.includes('/-'),
-    )
-    .map((file) => {
+    .filter(({ moduleId }) => !moduleId.includes('/-'))
+    .map(({ file, moduleId }) => {
       const files = new Set([...staticClosure(chunks, entry), ...staticClosure(chunks, file)]);
       const bytes = [...files].reduce((sum, chunk) => sum + gzipBytes(chunk), 0);
-      return { route: chunks[file].facadeModuleId.split('?')[0], bytes };
+      return { route: moduleId.split('?')[0], bytes };
     })
     .sort((a, b) => b.bytes - a.bytes);
   return { loads, over: loads.filter((load) => load.bytes > budget) };

@@ -218,6 +218,7 @@ interface ChunkReport {
   isEntry: boolean;
   facadeModuleId: string | null;
   imports: string[];
+  modules: string[];
 }
 
 /**
@@ -232,7 +233,8 @@ async function firstPaintJsBytes(dist: string, routeFile: string): Promise<numbe
     ChunkReport
   >;
   const starts = Object.keys(chunks).filter(
-    (file) => chunks[file].isEntry || chunks[file].facadeModuleId?.split('?')[0] === `src/routes/${routeFile}`,
+    // The chunk holding the route's component (the build may group several pages' components).
+    (file) => chunks[file].isEntry || chunks[file].modules.includes(`src/routes/${routeFile}?tsr-split=component`),
   );
   const files = new Set<string>();
   for (const queue = [...starts]; queue.length > 0;) {

@@ -54,8 +54,28 @@ export function awaitContent(): void {
 
 /** The page's main content is on screen (or will not come without the backend). */
 export function contentShown(): void {
-  // After the frame that paints it (an effect may run before the paint).
-  if (content) requestAnimationFrame(() => setTimeout(content!.show, 0));
+  const pending = content;
+  if (!pending) return;
+  // Once the browser has presented it: the next largest-contentful-paint entry (an effect runs
+  // before the paint, and a frame's presentation may come later still), or after a second when
+  // it brings none (content smaller than what was on screen, or no such entries in this browser).
+  const done = () => {
+    observer?.disconnect();
+    clearTimeout(fallback);
+    pending.show();
+  };
+  const fallback = setTimeout(done, 1000);
+  let observer: PerformanceObserver | null = null;
+  if (
+    typeof PerformanceObserver !== 'undefined' &&
+    PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')
+  ) {
+    const since = performance.now();
+    observer = new PerformanceObserver((list) => {
+      if (list.getEntries().some((entry) => entry.startTime >= since)) done();
+    });
+    observer.observe({ type: 'largest-contentful-paint' });
+  }
 }
 
 /**

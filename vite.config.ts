@@ -291,21 +291,18 @@ function loadedChunkFilter() {
 const loadedChunks = loadedChunkFilter();
 
 /**
- * Fewer, larger chunks for a public page's first paint (issue 12, B8). Rolldown gives every module
- * that two chunks share a chunk of its own: a public page loaded ~16 chunks with the entry
- * (React's JSX runtime, Box, Loader, the router's hooks, ...) and 10-35 more with its route, each
- * with its stylesheet. Over HTTP/1.1 (six connections, as `npm start` serves) those requests
- * queue a round trip each on a slow phone network before anything paints. Two groups:
- * - 'boot': what the entry imports statically (rolldown's `$initial` tag), loaded on every page
- *   anyway, merged into the entry;
- * - 'public': the landing page's, the job board's, the job page's and /candidates' components
- *   with what they import statically, in one chunk (and one stylesheet). Each of them loads a
- *   little of the others' code, but merged it compresses better than the small chunks did:
- *   15 kB gzip for the four, less than /candidates' own route chunks were (18 kB); B9 is checked
- *   per page (scripts/check-chunks.mjs). What they load after the first paint stays split.
- * Tree-shaking applies as before.
+ * Fewer chunks for a public page's first paint (issue 12, B8). Rolldown gives every module that
+ * two chunks share a chunk of its own: a public page loaded ~16 chunks with the entry (React's JSX
+ * runtime, Box, Loader, the router's hooks, ...) before its route's. Over HTTP/1.1 (six
+ * connections, as `npm start` serves) those requests queue a round trip each on a slow phone
+ * network before anything paints. The 'boot' group (rolldown's `$initial` tag: what the entry
+ * imports statically, loaded on every page anyway) merges them into the entry: one script, one
+ * stylesheet. Tree-shaking applies as before.
+ *
+ * The route chunks stay split per page: one chunk for the four main public pages' components
+ * (tried) halves their requests again (FCP 2.3 -> 1.6 s) but makes each page load the others'
+ * stylesheets, over B9's unused-CSS bound (64 % on /job/{id}, bound 60 %).
  */
-const PUBLIC_PAGES = /\/src\/routes\/(index|jobs|job\.\$jobId|candidates)\.tsx\?tsr-split=component$/;
 
 export default defineConfig({
   // `@/…` is src/ (the same alias as tsconfig.json and vitest.config.ts).
@@ -373,10 +370,7 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: [
-            { name: 'boot', tags: ['$initial'], priority: 2 },
-            { name: 'public', test: PUBLIC_PAGES, priority: 1 },
-          ],
+          groups: [{ name: 'boot', tags: ['$initial'] }],
         },
       },
     },

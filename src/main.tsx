@@ -15,7 +15,7 @@ import { NotFound } from '@/ui/NotFound';
 import { RouteError } from '@/ui/RouteError';
 import { BootFailure } from '@/ui/BootFailure';
 import { afterFirstPaint, afterLoadIdle, awaitContent, contentShown } from '@/pwa/afterFirstPaint';
-import { fetchPublishedJob, publicJobIdOf, seedPublicJob } from '@/boot/publicJobSeed';
+import { fetchPublishedJob, publicJobIdOf, seedPublicJob } from '../sync/publicJob';
 import { registerServiceWorker } from '@/pwa/registerServiceWorker';
 
 const router = createRouter({
@@ -172,7 +172,7 @@ function needsAuth(pathname: string): boolean {
 }
 
 /**
- * A job page opened directly (src/boot/publicJobSeed.ts): its job is asked for at once, while the
+ * A job page opened directly (sync/publicJob.ts): its job is asked for at once, while the
  * page's own code loads, and written into the public store once the store's code is there (after
  * the first paint, like the page's content), instead of after the backend and a whole pull.
  */

@@ -32,6 +32,9 @@ export const PushAnswerSchema = v.array(MutationResultSchema);
 
 export const JobIdsSchema = v.array(v.object({ id: v.string() }));
 
+/** Rows of `jobs` read directly (the job page's fast path, publicJob.ts). */
+export const JobRowsSchema = v.array(RowSchema);
+
 export interface PullPage {
   rows: SyncedRow[];
   next: { xid: string; id: string } | null;

@@ -1,8 +1,10 @@
 // The public job page's fast path (issue 12, B8): on a first visit the page would wait for the
 // whole public pull, which starts only once the backend's client and sync have loaded. The boot
-// asks PostgREST for this one published job at once, with a plain fetch (no supabase-js), and
-// writes it into the public store as a pull page would; the screen still reads only the store.
-import type { Job, PublicDb } from '@/db';
+// asks PostgREST for this one published job at once, with a plain fetch (no supabase-js, so it
+// stays small enough for the entry), and writes it into the public store as a pull page would;
+// the screen still reads only the store. Here in sync/ because only sync/ talks to the network.
+import type { Job, PublicDb } from '../src/db/schema.ts';
+import { JobRowsSchema, parseAnswer } from './contract.ts';
 
 /** The job id of a `/job/{id}` path, or null for any other page. */
 export function publicJobIdOf(pathname: string): string | null {
@@ -31,7 +33,8 @@ export async function fetchPublishedJob(jobId: string, fetcher: typeof fetch = f
       headers: { apikey: config.supabaseAnonKey, Authorization: `Bearer ${config.supabaseAnonKey}` },
     });
     if (!response.ok) return null;
-    const [row] = (await response.json()) as Job[];
+    // Checked like a pull page's rows: a proxy's error page or a cut answer writes nothing.
+    const [row] = parseAnswer(JobRowsSchema, await response.json(), 'jobs') as unknown as Job[];
     return row ?? null;
   } catch {
     return null;

@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PublicDb } from '@/db';
-import { pulledRow } from '@/test-support/pulledRows';
-import { fetchPublishedJob, publicJobIdOf, seedPublicJob } from './publicJobSeed';
+import { PublicDb } from '../src/db/schema.ts';
+import { pulledRow } from '../src/test-support/pulledRows.ts';
+import { fetchPublishedJob, publicJobIdOf, seedPublicJob } from './publicJob.ts';
 
 const JOB_ID = '2578e4f2-c730-4690-bbdd-d0be2fde1af1';
 
@@ -52,6 +52,9 @@ describe('fetchPublishedJob', () => {
         String(input) === '/config.json' ? Response.json(config) : Response.json(rows, { status })) as typeof fetch;
     expect(await fetchPublishedJob(JOB_ID, answering([]))).toBeNull();
     expect(await fetchPublishedJob(JOB_ID, answering({ message: 'boom' }, 500))).toBeNull();
+    // A 200 that is not rows (a proxy's page, a cut answer): nothing is taken from it.
+    expect(await fetchPublishedJob(JOB_ID, answering({ html: '<h1>Gateway</h1>' }))).toBeNull();
+    expect(await fetchPublishedJob(JOB_ID, answering([{ title: 'no id' }]))).toBeNull();
     const offline = (async () => {
       throw new TypeError('Failed to fetch');
     }) as typeof fetch;

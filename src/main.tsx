@@ -34,10 +34,13 @@ declare module '@tanstack/react-router' {
   }
 }
 
-/** Whether a page on screen has a guard: route guards (`beforeLoad`) are what read the auth state. */
-function guarded(): boolean {
-  const routes = router.routesById as unknown as Record<string, { options: { beforeLoad?: unknown } } | undefined>;
-  return router.state.matches.some((match) => routes[match.routeId]?.options.beforeLoad !== undefined);
+/**
+ * Whether the page at `pathname` has a guard: route guards (`beforeLoad`) are what read the auth
+ * state, so such a page cannot show before it is known.
+ */
+function needsAuth(pathname: string): boolean {
+  const [routes] = router.getMatchedRoutes(pathname);
+  return routes.some((route) => route.options.beforeLoad !== undefined);
 }
 
 /**
@@ -48,7 +51,7 @@ function guarded(): boolean {
 function InnerApp() {
   const auth = useAuth();
   useEffect(() => {
-    if (guarded()) startTransition(() => void router.invalidate());
+    if (needsAuth(router.state.location.pathname)) startTransition(() => void router.invalidate());
   }, [auth.loading, auth.user?.id]);
   return <RouterProvider router={router} context={{ auth }} />;
 }
@@ -163,12 +166,6 @@ function boot(rootElement: HTMLElement & { partiiRoot?: Root }) {
     ),
   );
   registerServiceWorker();
-}
-
-/** Whether a page has a guard (`beforeLoad`), i.e. reads the auth state before it can show. */
-function needsAuth(pathname: string): boolean {
-  const [routes] = router.getMatchedRoutes(pathname);
-  return routes.some((route) => route.options.beforeLoad !== undefined);
 }
 
 /**

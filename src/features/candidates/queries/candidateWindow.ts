@@ -7,6 +7,7 @@
 import Dexie from 'dexie';
 import { ALL_JOBS_KEY, emptyCounts, type Application, type CompanyDb } from '@/db';
 import { localIndexOf, type ApplicationEntry, type LocalIndex } from '@/db/localIndex';
+import { nextIdle } from '@/pwa/afterFirstPaint';
 import { candidateName } from '@/features/applications/model/candidateIdentity';
 import { PIPELINE_STAGES, pipelineStage, type PipelineStage } from '@/features/applications/model/pipelineStage';
 import { CARD_OF_STATUS, toCandidateCard, type CandidateCardData } from '../model/candidateCard';
@@ -159,11 +160,9 @@ export function prepareCandidateSearch(db: CompanyDb): () => void {
   const index = localIndexOf(db);
   let cancelled = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const whenIdle = (run: () => void) =>
-    typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 5000 }) : setTimeout(run, 0);
   const schedule = () => {
     clearTimeout(timer);
-    timer = setTimeout(() => whenIdle(() => cancelled || searchColumns(index)), PREPARE_AFTER_MS);
+    timer = setTimeout(() => void nextIdle().then(() => cancelled || searchColumns(index)), PREPARE_AFTER_MS);
   };
   void index.ready().then(() => cancelled || schedule());
   const unsubscribe = index.subscribe(schedule);

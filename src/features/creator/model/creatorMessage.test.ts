@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   compareCreatorMessages,
@@ -53,6 +54,35 @@ describe('creator chat order (D5: rows merged from every device)', () => {
     const expected = creatorMessagesFromRows(rows).map((m) => m.id);
     expect(creatorMessagesFromRows([...rows].reverse()).map((m) => m.id)).toEqual(expected);
     expect(creatorMessagesFromRows([...rows.slice(7), ...rows.slice(0, 7)]).map((m) => m.id)).toEqual(expected);
+  });
+
+  it('keeps each answer right after its question, whatever another device wrote in the same millisecond', () => {
+    // Each turn: a question at t and its answer at t + 1 ms (nextMessageTimes), on one of several
+    // devices whose clocks collide. Any set of turns, merged in any order, reads as whole turns.
+    const turn = fc.record({ at: fc.integer({ min: 0, max: 4 }), id: fc.uuid() });
+    fc.assert(
+      fc.property(fc.uniqueArray(turn, { selector: (t) => t.id, maxLength: 8 }), fc.context(), (turns, ctx) => {
+        const rows = turns.flatMap(({ at, id }) => [
+          row(id, new Date(Date.UTC(2026, 0, 1, 10) + at).toISOString()),
+          row(replyIdFor(id), new Date(Date.UTC(2026, 0, 1, 10) + at + 1).toISOString(), { role: 'assistant' }),
+        ]);
+        const chat = creatorMessagesFromRows(rows).map((m) => m.id);
+        ctx.log(chat.join(' '));
+        for (const { id } of turns) expect(chat[chat.indexOf(id) + 1]).toBe(replyIdFor(id));
+        expect(creatorMessagesFromRows([...rows].reverse()).map((m) => m.id)).toEqual(chat);
+      }),
+    );
+  });
+
+  it('an answer whose question was deleted keeps its own place in time', () => {
+    const answer = row(replyIdFor('q'), '2026-01-01T10:00:00.005Z', { role: 'assistant' });
+    const rows = [
+      row('q', '2026-01-01T10:00:00.000Z', { deleted_at: '2026-01-01T11:00:00.000Z' }),
+      row('early', '2026-01-01T10:00:00.001Z'),
+      answer,
+      row('late', '2026-01-01T10:00:00.009Z'),
+    ];
+    expect(creatorMessagesFromRows(rows).map((m) => m.id)).toEqual(['early', answer.id, 'late']);
   });
 
   it('leaves out deleted rows and keeps role, content and time', () => {

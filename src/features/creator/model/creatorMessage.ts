@@ -35,13 +35,23 @@ function instant(iso: string): number {
   return ms + (micros ? Number(micros.padEnd(3, '0')) / 1000 : 0);
 }
 
-/** The conversation from its rows: live rows only, in order. */
+/**
+ * The conversation from its rows: live rows only, in order, each answer right after its question.
+ *
+ * Time order alone is not enough: a device stamps its question and answer a millisecond apart,
+ * and another device's question written in that same millisecond would sort between them by id.
+ * So an answer (its id is `replyIdFor(question.id)`) takes its question's place in the order and
+ * follows it; an answer whose question is gone keeps its own place.
+ */
 export function creatorMessagesFromRows(rows: readonly CreatorMessageRow[]): CreatorMessage[] {
-  return rows
-    .filter((row) => !row.deleted_at)
-    .slice()
-    .sort(compareCreatorMessages)
-    .map((row) => ({ id: row.id, role: row.role, content: row.content, timestamp: row.created_at }));
+  const live = rows.filter((row) => !row.deleted_at);
+  const questionOfReply = new Map(live.map((row) => [replyIdFor(row.id), row]));
+  const placed = live.map((row) => {
+    const question = row.role === 'assistant' ? questionOfReply.get(row.id) : undefined;
+    return { row, place: question ?? row, answer: question ? 1 : 0 };
+  });
+  placed.sort((a, b) => compareCreatorMessages(a.place, b.place) || a.answer - b.answer);
+  return placed.map(({ row }) => ({ id: row.id, role: row.role, content: row.content, timestamp: row.created_at }));
 }
 
 /**

@@ -70,6 +70,7 @@ export function startCompanySync(
       data: bound.client,
       auth: client,
       userId,
+      companyId: db.companyId,
       binding: bound.binding,
       sessionCheckTimeoutMs: options.sessionCheckTimeoutMs,
     });
@@ -78,7 +79,7 @@ export function startCompanySync(
   // applications: a realtime poke about a note must not walk 50 000 applications.
   let resumesChecked = false;
   return new SyncEngine({
-    scope: `company-${userId}`,
+    scope: db.companyId === userId ? `company-${userId}` : `company-${userId}-${db.companyId}`,
     db,
     transport,
     pullTarget: companyPullTarget(db),

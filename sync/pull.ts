@@ -194,7 +194,7 @@ export function splitPage<T extends { id: string; deleted_at?: string | null }>(
 }
 
 /**
- * The company scope: the recruiter's own rows. `jobs` RLS also lets anyone read published jobs
+ * The company scope: the company's own rows. `jobs` RLS also lets anyone read published jobs
  * of other companies; those are not this company's data and are skipped.
  *
  * A page is written with two bulk operations (put the live rows, delete the deleted ones), not a
@@ -207,7 +207,7 @@ export function companyPullTarget(db: CompanyDb): PullTarget {
     tables: SYNCED_TABLES,
     transactionTables: (table) => [localTableName(table), 'outbox', 'syncState'],
     async applyRows(table, rows) {
-      const own = rows.filter((row) => row.company_id === db.userId);
+      const own = rows.filter((row) => row.company_id === db.companyId);
       if (own.length === 0) return;
       const pending = await rowsWithPendingWrites(db, table);
       const { put, remove } = splitPage(

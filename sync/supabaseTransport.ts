@@ -31,6 +31,8 @@ export interface SupabaseTransportOptions {
   auth?: SupabaseClient;
   /** Company scope: the user every call is bound to. */
   userId?: string;
+  /** Company scope: the company pulled and pushed (the user's own when absent; docs/teams.md). */
+  companyId?: string;
   binding?: UserBinding;
   /** How long a session check waits for a refresh before reporting offline (ms). */
   sessionCheckTimeoutMs?: number;
@@ -81,7 +83,12 @@ export function supabaseTransport(options: SupabaseTransportOptions): SyncTransp
       throw new SyncCallError({ kind: 'transient', code: 'malformed', message: error.message });
     throw error;
   };
-  const expectedUser = userId ? { p_expected_user: userId } : {};
+  // The user's own company is the server's default, so it is only named for another company: a
+  // server from before teams (no `p_company`) keeps working for a recruiter's own company.
+  const expectedUser = {
+    ...(userId ? { p_expected_user: userId } : {}),
+    ...(userId && options.companyId && options.companyId !== userId ? { p_company: options.companyId } : {}),
+  };
 
   return {
     userId,

@@ -13,7 +13,9 @@ import type { SyncTransport } from './transport.ts';
  * its user (the server checks `p_expected_user`), the public one is unbound.
  */
 export function transportFor(db: SyncDb, client: SupabaseClient): SyncTransport {
-  return supabaseTransport({ data: client, userId: db instanceof CompanyDb ? db.userId : undefined });
+  return db instanceof CompanyDb
+    ? supabaseTransport({ data: client, userId: db.userId, companyId: db.companyId })
+    : supabaseTransport({ data: client });
 }
 
 /**

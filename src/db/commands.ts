@@ -70,7 +70,7 @@ export async function upsertRow<T extends SyncedTable>(
       const row = existing
         ? { ...existing, ...patch, id: rowId, _pending: 1 as const }
         : {
-            ...newLocalRow(table, rowId, db.userId, patch as Record<string, unknown>),
+            ...newLocalRow(table, rowId, db.companyId, patch as Record<string, unknown>),
             _pending: 1 as const,
           };
       await rows.put(row as SyncedRowByTable[T]);
@@ -169,7 +169,7 @@ async function reapplyLocally(db: CompanyDb, entry: RowWriteEntry): Promise<void
   const current = await rows.get(entry.rowId);
   const pending = await pendingEntriesFor(db, table, entry.rowId);
   // The row already includes the other pending patches; re-apply just this one on top.
-  const row = applyPatches(table, entry.rowId, db.userId, current ?? null, [entry]);
+  const row = applyPatches(table, entry.rowId, db.companyId, current ?? null, [entry]);
   if (!row) await rows.delete(entry.rowId);
   else await rows.put({ ...row, _pending: pending.length > 0 ? 1 : undefined });
 }

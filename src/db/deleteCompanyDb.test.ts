@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import Dexie from 'dexie';
 import { describe, expect, it } from 'vitest';
-import { companyDbName, deleteCompanyDb, enqueue, openCompanyDb } from './index.ts';
+import { companyDbName, deleteCompanyDb, deleteCompanyStore, enqueue, openCompanyDb } from './index.ts';
 
 describe('deleteCompanyDb', () => {
   it("removes a recruiter's store (rows, unsent writes, cached resumes); the next sign-in starts empty", async () => {
@@ -28,5 +28,26 @@ describe('deleteCompanyDb', () => {
     expect(await again.outbox.count()).toBe(0);
     expect(await again.resumeCache.count()).toBe(0);
     await deleteCompanyDb(userId);
+  });
+
+  it("removes every company store of the member (their own and another company's), and no one else's", async () => {
+    const userId = '66666666-6666-4666-8666-666666666666';
+    const otherCompany = '77777777-7777-4777-8777-777777777777';
+    const someoneElse = '88888888-8888-4888-8888-888888888888';
+    const own = openCompanyDb(userId);
+    const agency = openCompanyDb(userId, otherCompany);
+    const theirs = openCompanyDb(someoneElse);
+    expect(own.name).toBe(companyDbName(userId));
+    expect(agency.name).not.toBe(own.name);
+    expect(agency.companyId).toBe(otherCompany);
+    expect(openCompanyDb(userId, userId)).toBe(own);
+    for (const db of [own, agency, theirs]) await db.open();
+
+    await deleteCompanyDb(userId);
+    expect(await Dexie.exists(companyDbName(userId))).toBe(false);
+    expect(await Dexie.exists(companyDbName(userId, otherCompany))).toBe(false);
+    expect(await Dexie.exists(companyDbName(someoneElse))).toBe(true);
+    await deleteCompanyStore(someoneElse, someoneElse);
+    expect(await Dexie.exists(companyDbName(someoneElse))).toBe(false);
   });
 });

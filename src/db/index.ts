@@ -1,8 +1,8 @@
 // Opening the local store. The public database is one per browser; a company database is opened
-// per signed-in recruiter (and kept on sign-out so an offline outbox is never thrown away, unless
+// per signed-in member and company (and kept on sign-out so an offline outbox is never thrown away, unless
 // the recruiter asks to remove this device's data).
 import Dexie from 'dexie';
-import { CompanyDb, PublicDb, companyDbName } from './schema.ts';
+import { CompanyDb, PublicDb, companyDbName, companyDbPrefix } from './schema.ts';
 
 export * from './schema.ts';
 export * from './counts.ts';
@@ -17,24 +17,46 @@ export function getPublicDb(): PublicDb {
   return publicDb;
 }
 
-/** The signed-in recruiter's store; the same instance for the same user. */
-export function openCompanyDb(userId: string): CompanyDb {
-  let db = companyDbs.get(userId);
+/** A member's store of one company (their own by default); the same instance for the same pair. */
+export function openCompanyDb(userId: string, companyId: string = userId): CompanyDb {
+  const name = companyDbName(userId, companyId);
+  let db = companyDbs.get(name);
   if (!db) {
-    db = new CompanyDb(userId);
-    companyDbs.set(userId, db);
+    db = new CompanyDb(userId, { companyId });
+    companyDbs.set(name, db);
   }
   return db;
 }
 
 /**
- * Removes a recruiter's store from this device: rows, unsent writes, files waiting to upload and
- * cached resumes ("Remove this device's data" at sign-out, for shared computers). The open
- * instance is closed for good (no auto re-open by a late query); the next sign-in starts empty.
+ * Removes one company's store of a member from this device: rows, unsent writes, files waiting to
+ * upload and cached resumes. The open instance is closed for good (no auto re-open by a late
+ * query); the next open starts empty.
+ */
+export async function deleteCompanyStore(userId: string, companyId: string): Promise<void> {
+  const name = companyDbName(userId, companyId);
+  const db = companyDbs.get(name);
+  companyDbs.delete(name);
+  if (db) await db.delete({ disableAutoOpen: true });
+  else await Dexie.delete(name);
+}
+
+/**
+ * Removes every company store of a member from this device ("Remove this device's data" at
+ * sign-out, for shared computers): their own company's and every other company's they switched to.
  */
 export async function deleteCompanyDb(userId: string): Promise<void> {
-  const db = companyDbs.get(userId);
-  companyDbs.delete(userId);
-  if (db) await db.delete({ disableAutoOpen: true });
-  else await Dexie.delete(companyDbName(userId));
+  const prefix = companyDbPrefix(userId);
+  const names = new Set([companyDbName(userId), ...[...companyDbs.keys()].filter((n) => n.startsWith(prefix))]);
+  try {
+    for (const name of await Dexie.getDatabaseNames()) if (name.startsWith(prefix)) names.add(name);
+  } catch {
+    // Without a list of databases (an old browser), the ones this tab opened are removed.
+  }
+  for (const name of names) {
+    const db = companyDbs.get(name);
+    companyDbs.delete(name);
+    if (db) await db.delete({ disableAutoOpen: true });
+    else await Dexie.delete(name);
+  }
 }

@@ -92,7 +92,7 @@ export async function rebaseRow(
   const rows = db.table(localTableName(table));
   const pending = await pendingEntriesFor(db, table, rowId);
   const base = serverRow ? stripLocalMarkers(serverRow) : null;
-  const row = applyPatches(table, rowId, db.userId, base, pending);
+  const row = applyPatches(table, rowId, db.companyId, base, pending);
   if (!row) {
     await rows.delete(rowId);
     return;

@@ -295,7 +295,14 @@ export interface SyncDb extends Dexie {
 }
 
 export const PUBLIC_DB_NAME = 'partii-public';
-export const companyDbName = (userId: string) => `partii-company-${userId}`;
+/**
+ * A company's store on this device, one per (user, company) (issue 13): a user's own company (its
+ * id is the user's id) keeps the name it had before teams, so an upgrade finds its store in place.
+ */
+export const companyDbName = (userId: string, companyId: string = userId) =>
+  companyId === userId ? `partii-company-${userId}` : `partii-company-${userId}-${companyId}`;
+/** Every company store of `userId` has a name starting with this (see companyDbName). */
+export const companyDbPrefix = (userId: string) => `partii-company-${userId}`;
 
 /** What both databases hold: the jobs they show and the sync engine's tables. */
 abstract class JobsSyncDb extends Dexie implements SyncDb {
@@ -327,14 +334,18 @@ export class CompanyDb extends JobsSyncDb {
   /** Application counts per job and for the company (counts.ts), kept by `store`'s middleware. */
   counts!: EntityTable<ApplicationCounts, 'key'>;
 
-  /** The signed-in recruiter; equals `company_id` of every row this database holds. */
+  /** The signed-in member this database belongs to. */
   readonly userId: string;
+  /** The company whose rows it holds: `company_id` of every row (the user's own by default). */
+  readonly companyId: string;
   /** Keeps `counts` with every write and tells the search index what this tab wrote. */
   readonly store: StoreMiddleware;
 
-  constructor(userId: string, options?: { name?: string; upTo?: number }) {
-    super(options?.name ?? companyDbName(userId));
+  constructor(userId: string, options?: { name?: string; upTo?: number; companyId?: string }) {
+    const companyId = options?.companyId ?? userId;
+    super(options?.name ?? companyDbName(userId, companyId));
     this.userId = userId;
+    this.companyId = companyId;
     declareVersions(this, COMPANY_SCHEMA, options?.upTo);
     this.store = createStoreMiddleware();
     this.use(this.store.middleware);

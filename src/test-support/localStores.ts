@@ -26,7 +26,7 @@ export function deleteStoresAfterEach(): <T extends Dexie>(db: T, ...more: Dexie
 /** Puts a job as the sync engine stores it after a pull (version 1, no pending marker); returns its id. */
 export async function putPulledJob(db: CompanyDb, patch: Record<string, unknown>): Promise<string> {
   const id = newId();
-  await db.jobs.put({ ...newLocalRow('jobs', id, db.userId, patch), version: 1 });
+  await db.jobs.put({ ...newLocalRow('jobs', id, db.companyId, patch), version: 1 });
   return id;
 }
 
@@ -37,6 +37,6 @@ export async function putPulledApplication(
   patch: Record<string, unknown>,
 ): Promise<string> {
   const id = newId();
-  await db.applications.put({ ...newLocalRow('applications', id, db.userId, { job_id: jobId, ...patch }), version: 1 });
+  await db.applications.put({ ...newLocalRow('applications', id, db.companyId, { job_id: jobId, ...patch }), version: 1 });
   return id;
 }

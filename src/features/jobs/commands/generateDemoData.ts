@@ -59,7 +59,7 @@ export async function generateDemoCandidates(
       // Shown at once; the pull replaces them with the server's rows once the function has run.
       await db.profiles.bulkPut(
         candidates.map((candidate) =>
-          newLocalRow('profiles', candidate.profileId, db.userId, {
+          newLocalRow('profiles', candidate.profileId, db.companyId, {
             first_name: candidate.first_name,
             last_name: candidate.last_name,
             email: candidate.email,

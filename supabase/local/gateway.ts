@@ -1,6 +1,6 @@
 // The API gateway on one port, like Kong in front of `supabase start`: CORS, the API key check,
 // a body size limit, and the routes /rest/v1 (PostgREST), /auth/v1, /storage/v1, /functions/v1
-// and /realtime/v1/websocket (the services in this folder).
+// and /realtime/v1/websocket (the services in this folder), plus /mailbox (the local mail catcher).
 import http from 'node:http';
 import type net from 'node:net';
 import { createAuthHandler } from './auth/index.ts';
@@ -9,6 +9,7 @@ import type { ServiceHandler, StackContext } from './context.ts';
 import { createFunctionsHandler } from './functions.ts';
 import { bearerToken, sendError, sendJson, type ErrorBody } from './http.ts';
 import { verifyJwt } from './jwt.ts';
+import { createMailboxHandler } from './mailbox.ts';
 import { PortInUseError } from './ports.ts';
 import { attachRealtime } from './realtime/index.ts';
 import { createRestProxy, type PostgrestUpstream } from './rest-proxy.ts';
@@ -86,6 +87,14 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
       requiresKey: () => false,
       checksBearer: true,
       handle: createStorageHandler(ctx),
+    },
+    {
+      // the local mail catcher (mailbox.ts): a page a browser opens, so no key
+      prefix: '/mailbox',
+      bodyLimit: 1 * MB,
+      requiresKey: () => false,
+      checksBearer: false,
+      handle: createMailboxHandler(ctx.dataDir),
     },
   ];
 

@@ -7,6 +7,9 @@ import { readBody, sendJson } from '../http.ts';
 import { MAX_BODY_BYTES } from './request.ts';
 import type { StackContext } from '../context.ts';
 import { handleAdmin } from './admin.ts';
+import { handleInvite } from './invite.ts';
+import { handleOtp } from './otp.ts';
+import { ensureAuthSchema } from './schema.ts';
 import { handleSignup } from './signup.ts';
 import { handleToken } from './token.ts';
 import { handleGetUser, handleLogout, handleUpdateUser } from './user.ts';
@@ -16,6 +19,8 @@ type Handler = (ctx: StackContext, req: IncomingMessage, res: ServerResponse) =>
 
 const ROUTES: Record<string, Partial<Record<string, Handler>>> = {
   '/signup': { POST: handleSignup },
+  '/invite': { POST: handleInvite },
+  '/otp': { POST: handleOtp },
   '/token': { POST: handleToken },
   '/verify': { GET: handleVerifyGet, POST: handleVerifyPost },
   '/user': { GET: handleGetUser, PUT: handleUpdateUser },
@@ -52,6 +57,7 @@ export function createAuthHandler(ctx: StackContext) {
   return async function handleAuth(req: IncomingMessage, res: ServerResponse, subpath: string): Promise<void> {
     void readBody(req, MAX_BODY_BYTES); // start buffering before the first await
     try {
+      await ensureAuthSchema(ctx.pool);
       const path = routePath(subpath);
       const method = req.method ?? 'GET';
       if (await handleAdmin(ctx, req, res, path)) return;

@@ -2,15 +2,16 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { badRequest, unprocessable } from './errors.ts';
-import { queryOf, sendJson } from '../http.ts';
+import { sendJson } from '../http.ts';
 import type { StackContext } from '../context.ts';
 import { inTransaction } from '../transaction.ts';
 import { checkPasswordStrength, hashPassword, validateEmail } from './credentials.ts';
 import { objectParam, readParams, stringParam } from './request.ts';
 import { issueSession } from './sessions.ts';
 import { newConfirmationToken } from './tokens.ts';
+import { sendAuthMail, verifyLink } from './mail.ts';
 import { findUserByEmail, insertUser, setConfirmationToken, confirmUser, userJson, type UserRow } from './users.ts';
-import { confirmationLink, safeRedirect } from './verify.ts';
+import { requestedRedirect, safeRedirect } from './verify.ts';
 
 export async function handleSignup(ctx: StackContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const params = await readParams(req);
@@ -28,7 +29,7 @@ export async function handleSignup(ctx: StackContext, req: IncomingMessage, res:
   if (!email) throw badRequest('validation_failed', 'Sign up only available with email provider');
   const normalised = validateEmail(email);
   const { enableConfirmations } = ctx.config.authConfig;
-  const redirectTo = safeRedirect(ctx, queryOf(req).get('redirect_to'));
+  const redirectTo = safeRedirect(ctx, requestedRedirect(req));
 
   const existing = await findUserByEmail(ctx.pool, normalised);
   if (existing?.email_confirmed_at) {
@@ -41,7 +42,11 @@ export async function handleSignup(ctx: StackContext, req: IncomingMessage, res:
 
   let user: UserRow;
   if (existing) {
-    // Unconfirmed: GoTrue keeps the first sign-up's password and only re-sends the confirmation.
+    // Unconfirmed: GoTrue does not change the user ("we can't be sure of their claimed identity"):
+    // it keeps the first sign-up's password and only re-sends the confirmation. An invited user
+    // has no password, so after this sign-up it still has none: with confirmations off GoTrue
+    // confirms it and answers a session (the password given here is NOT stored; the app sets one
+    // with updateUser in that session), with confirmations on it mails a confirmation.
     user = existing;
   } else {
     const passwordHash = await hashPassword(password);
@@ -68,10 +73,11 @@ export async function handleSignup(ctx: StackContext, req: IncomingMessage, res:
     return;
   }
   const token = newConfirmationToken();
-  await setConfirmationToken(ctx.pool, user.id, token);
-  const link = confirmationLink(ctx, token, 'signup', redirectTo);
-  ctx.log(`[auth] Confirm ${normalised}: ${link}`);
-  sendJson(res, 200, userJson(user, { confirmationSentAt: new Date() }));
+  user = await setConfirmationToken(ctx.pool, user.id, token);
+  sendAuthMail(ctx, normalised, 'signup', verifyLink(ctx, token, 'signup', redirectTo));
+  const json = userJson(user);
+  // GoTrue (#1262): a sign-up of an invited address shows neither the invite's metadata nor identities.
+  sendJson(res, 200, user.invited_at ? { ...json, user_metadata: {}, identities: [] } : json);
 }
 
 /** GoTrue's sanitizeUser: a fresh id, no identities, nothing about the real account. */

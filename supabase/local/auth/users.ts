@@ -15,13 +15,18 @@ export interface UserRow {
   created_at: Date;
   updated_at: Date;
   last_sign_in_at: Date | null;
+  invited_at: Date | null;
+  confirmation_sent_at: Date | null;
+  recovery_token: string | null;
+  recovery_sent_at: Date | null;
 }
 
 type Queryable = pg.Pool | pg.PoolClient;
 
 const USER_COLUMNS =
   'id, email, encrypted_password, email_confirmed_at, confirmation_token, raw_app_meta_data, ' +
-  'raw_user_meta_data, created_at, updated_at, last_sign_in_at';
+  'raw_user_meta_data, created_at, updated_at, last_sign_in_at, invited_at, confirmation_sent_at, recovery_token, ' +
+  'recovery_sent_at';
 
 export async function findUserByEmail(db: Queryable, email: string): Promise<UserRow | null> {
   const { rows } = await db.query<UserRow>(`select ${USER_COLUMNS} from auth.users where lower(email) = lower($1)`, [
@@ -33,14 +38,6 @@ export async function findUserByEmail(db: Queryable, email: string): Promise<Use
 export async function findUserById(db: Queryable, id: string): Promise<UserRow | null> {
   if (!isUuid(id)) return null;
   const { rows } = await db.query<UserRow>(`select ${USER_COLUMNS} from auth.users where id = $1`, [id]);
-  return rows[0] ?? null;
-}
-
-export async function findUserByConfirmationToken(db: Queryable, token: string): Promise<UserRow | null> {
-  const { rows } = await db.query<UserRow>(
-    `select ${USER_COLUMNS} from auth.users where confirmation_token = $1 and confirmation_token <> ''`,
-    [token],
-  );
   return rows[0] ?? null;
 }
 
@@ -76,8 +73,49 @@ export async function confirmUser(db: Queryable, id: string): Promise<UserRow> {
   return rows[0];
 }
 
-export async function setConfirmationToken(db: Queryable, id: string, token: string): Promise<void> {
-  await db.query(`update auth.users set confirmation_token = $2, updated_at = now() where id = $1`, [id, token]);
+/** A new confirmation token (sign-up or invite), mailed now; `invited` also records the invite. */
+export async function setConfirmationToken(
+  db: Queryable,
+  id: string,
+  token: string,
+  opts: { invited?: boolean } = {},
+): Promise<UserRow> {
+  const { rows } = await db.query<UserRow>(
+    `update auth.users set confirmation_token = $2, confirmation_sent_at = now(),
+            invited_at = case when $3 then now() else invited_at end, updated_at = now()
+     where id = $1 returning ${USER_COLUMNS}`,
+    [id, token, opts.invited ?? false],
+  );
+  return rows[0];
+}
+
+/** A new sign-in link token (GoTrue keeps it as the recovery token), mailed now. */
+export async function setRecoveryToken(db: Queryable, id: string, token: string): Promise<UserRow> {
+  const { rows } = await db.query<UserRow>(
+    `update auth.users set recovery_token = $2, recovery_sent_at = now(), updated_at = now()
+     where id = $1 returning ${USER_COLUMNS}`,
+    [id, token],
+  );
+  return rows[0];
+}
+
+/**
+ * Uses up a mailed token: a confirmation token (sign-up, invite) or a sign-in link's recovery token.
+ * Following the link confirms the address. One statement, so a link followed twice at once signs
+ * in once. Answers the user, or null when no user holds that token.
+ */
+export async function consumeToken(
+  db: Queryable,
+  column: 'confirmation_token' | 'recovery_token',
+  token: string,
+): Promise<UserRow | null> {
+  if (!token) return null;
+  const { rows } = await db.query<UserRow>(
+    `update auth.users set ${column} = '', email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now()
+     where ${column} = $1 returning ${USER_COLUMNS}`,
+    [token],
+  );
+  return rows[0] ?? null;
 }
 
 export async function touchLastSignIn(db: Queryable, id: string): Promise<UserRow> {
@@ -144,8 +182,10 @@ export function userJson(row: UserRow, opts: { confirmationSentAt?: Date } = {})
     email,
     email_confirmed_at: confirmedAt,
     phone: '',
-    confirmation_sent_at: iso(opts.confirmationSentAt),
+    confirmation_sent_at: iso(opts.confirmationSentAt ?? row.confirmation_sent_at),
     confirmed_at: confirmedAt,
+    recovery_sent_at: iso(row.recovery_sent_at),
+    invited_at: iso(row.invited_at),
     last_sign_in_at: iso(row.last_sign_in_at),
     app_metadata: row.raw_app_meta_data ?? {},
     user_metadata: row.raw_user_meta_data ?? {},

@@ -1,19 +1,30 @@
-// Email confirmation: the link printed at sign-up (GET /verify, redirects like GoTrue with the
-// session in the URL fragment) and verifyOtp with a token hash (POST /verify, JSON).
+// The links the auth service mails (GET /verify, redirects like GoTrue with the session in the URL
+// fragment) and verifyOtp with a token hash (POST /verify, JSON): sign-up confirmation and invite
+// (the confirmation token; following either confirms the address) and the sign-in link
+// (`magiclink`, the recovery token). `email` accepts either token, as GoTrue's verifyOtp does.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { badRequest, forbidden } from './errors.ts';
 import { queryOf, sendJson } from '../http.ts';
 import type { StackContext } from '../context.ts';
 import { readParams, stringParam } from './request.ts';
 import { issueSession } from './sessions.ts';
-import { confirmUser, findUserByConfirmationToken } from './users.ts';
+import { consumeToken, type UserRow } from './users.ts';
 
-const EMAIL_TYPES = new Set(['signup', 'email']);
+const EMAIL_TYPES = new Set(['signup', 'invite', 'magiclink', 'email']);
 const LINK_INVALID = 'Email link is invalid or has expired';
 
-export function confirmationLink(ctx: StackContext, token: string, type: string, redirectTo: string): string {
-  const query = new URLSearchParams({ token, type, redirect_to: redirectTo });
-  return `${ctx.config.apiUrl}/auth/v1/verify?${query}`;
+/** The user `token` was mailed to for a link of `type`, now verified (the token used up); null if none. */
+async function verifyToken(ctx: StackContext, type: string, token: string): Promise<UserRow | null> {
+  const user = type === 'magiclink' ? null : await consumeToken(ctx.pool, 'confirmation_token', token);
+  if (user || (type !== 'magiclink' && type !== 'email')) return user;
+  return consumeToken(ctx.pool, 'recovery_token', token);
+}
+
+/** Where the caller asks a mailed link to lead: GoTrue's getRedirectTo (a `redirect_to` header, else the query). */
+export function requestedRedirect(req: IncomingMessage): string | null {
+  const header = req.headers['redirect_to'];
+  if (typeof header === 'string' && header !== '') return header;
+  return queryOf(req).get('redirect_to');
 }
 
 /**
@@ -49,7 +60,7 @@ export async function handleVerifyGet(ctx: StackContext, req: IncomingMessage, r
   if (!EMAIL_TYPES.has(type)) throw badRequest('validation_failed', 'Unsupported verification type');
   const redirectTo = safeRedirect(ctx, query.get('redirect_to'));
 
-  const user = await findUserByConfirmationToken(ctx.pool, token);
+  const user = await verifyToken(ctx, type, token);
   if (!user) {
     const error = new URLSearchParams({
       error: 'access_denied',
@@ -60,7 +71,6 @@ export async function handleVerifyGet(ctx: StackContext, req: IncomingMessage, r
     redirect(res, withFragment(redirectTo, error));
     return;
   }
-  await confirmUser(ctx.pool, user.id);
   const session = await issueSession(ctx, user.id, 'otp');
   const fragment = new URLSearchParams({
     access_token: session.access_token,
@@ -86,9 +96,8 @@ export async function handleVerifyPost(ctx: StackContext, req: IncomingMessage, 
     // Six-digit email OTPs are not mailed by the local stack, so no such token can be valid.
     throw forbidden('otp_expired', 'Token has expired or is invalid');
   }
-  const user = await findUserByConfirmationToken(ctx.pool, tokenHash);
+  const user = await verifyToken(ctx, type, tokenHash);
   if (!user) throw forbidden('otp_expired', LINK_INVALID);
-  await confirmUser(ctx.pool, user.id);
   sendJson(res, 200, await issueSession(ctx, user.id, 'otp'));
 }
 

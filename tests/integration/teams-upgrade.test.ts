@@ -275,7 +275,8 @@ describe('teams upgrade: existing data after 20261124000100', () => {
       const client = await clientFor(r);
       for (const table of SYNCED) {
         const seen = new Set<string>();
-        let cursor: { xid: string; id: string } | null = null;
+        type Cursor = { xid: string; id: string } | null;
+        let cursor: Cursor = null;
         for (let page = 0; page < 20; page++) {
           const { data, error } = await client.rpc('sync_pull', {
             p_table: table,
@@ -285,7 +286,7 @@ describe('teams upgrade: existing data after 20261124000100', () => {
             p_expected_user: r.id,
           });
           expect(error, `${r.email} ${table}: ${error?.message}`).toBeNull();
-          const answer = data as { rows: { id: string }[]; next: typeof cursor; has_more: boolean };
+          const answer = data as { rows: { id: string }[]; next: Cursor; has_more: boolean };
           for (const row of answer.rows) seen.add(row.id);
           cursor = answer.next;
           if (!answer.has_more) break;

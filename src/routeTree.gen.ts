@@ -25,6 +25,7 @@ import { Route as AppIndexRouteImport } from './routes/app/index'
 import { Route as AppChatRouteImport } from './routes/app/chat'
 import { Route as AppInterviewsRouteImport } from './routes/app/interviews'
 import { Route as AppSettingsRouteImport } from './routes/app/settings'
+import { Route as InviteTokenRouteImport } from './routes/invite.$token'
 import { Route as JobIndexRouteImport } from './routes/job.index'
 import { Route as JobJobIdRouteImport } from './routes/job.$jobId'
 import { Route as JobsJobIdRouteImport } from './routes/jobs_.$jobId'
@@ -120,6 +121,11 @@ const AppSettingsRoute = AppSettingsRouteImport.update({
   path: '/settings',
   getParentRoute: () => AppRoute,
 } as any)
+const InviteTokenRoute = InviteTokenRouteImport.update({
+  id: '/invite/$token',
+  path: '/invite/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const JobIndexRoute = JobIndexRouteImport.update({
   id: '/job/',
   path: '/job/',
@@ -209,6 +215,7 @@ export interface FileRoutesByFullPath {
   '/app/chat': typeof AppChatRoute
   '/app/interviews': typeof AppInterviewsRoute
   '/app/settings': typeof AppSettingsRoute
+  '/invite/$token': typeof InviteTokenRoute
   '/job/$jobId': typeof JobJobIdRoute
   '/jobs/$jobId': typeof JobsJobIdRoute
   '/app/': typeof AppIndexRoute
@@ -240,6 +247,7 @@ export interface FileRoutesByTo {
   '/app/chat': typeof AppChatRoute
   '/app/interviews': typeof AppInterviewsRoute
   '/app/settings': typeof AppSettingsRoute
+  '/invite/$token': typeof InviteTokenRoute
   '/job/$jobId': typeof JobJobIdRoute
   '/jobs/$jobId': typeof JobsJobIdRoute
   '/app': typeof AppIndexRoute
@@ -273,6 +281,7 @@ export interface FileRoutesById {
   '/app/chat': typeof AppChatRoute
   '/app/interviews': typeof AppInterviewsRoute
   '/app/settings': typeof AppSettingsRoute
+  '/invite/$token': typeof InviteTokenRoute
   '/job/$jobId': typeof JobJobIdRoute
   '/jobs_/$jobId': typeof JobsJobIdRoute
   '/app/': typeof AppIndexRoute
@@ -307,6 +316,7 @@ export interface FileRouteTypes {
     | '/app/chat'
     | '/app/interviews'
     | '/app/settings'
+    | '/invite/$token'
     | '/job/$jobId'
     | '/jobs/$jobId'
     | '/app/'
@@ -338,6 +348,7 @@ export interface FileRouteTypes {
     | '/app/chat'
     | '/app/interviews'
     | '/app/settings'
+    | '/invite/$token'
     | '/job/$jobId'
     | '/jobs/$jobId'
     | '/app'
@@ -370,6 +381,7 @@ export interface FileRouteTypes {
     | '/app/chat'
     | '/app/interviews'
     | '/app/settings'
+    | '/invite/$token'
     | '/job/$jobId'
     | '/jobs_/$jobId'
     | '/app/'
@@ -400,6 +412,7 @@ export interface RootRouteChildren {
   SignupRoute: typeof SignupRoute
   TermsOfServiceRoute: typeof TermsOfServiceRoute
   WelcomeRoute: typeof WelcomeRoute
+  InviteTokenRoute: typeof InviteTokenRoute
   JobJobIdRoute: typeof JobJobIdRoute
   JobsJobIdRoute: typeof JobsJobIdRoute
   JobIndexRoute: typeof JobIndexRoute
@@ -518,6 +531,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/app/settings'
       preLoaderRoute: typeof AppSettingsRouteImport
       parentRoute: typeof AppRoute
+    }
+    '/invite/$token': {
+      id: '/invite/$token'
+      path: '/invite/$token'
+      fullPath: '/invite/$token'
+      preLoaderRoute: typeof InviteTokenRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/job/': {
       id: '/job/'
@@ -671,6 +691,7 @@ const rootRouteChildren: RootRouteChildren = {
   SignupRoute: SignupRoute,
   TermsOfServiceRoute: TermsOfServiceRoute,
   WelcomeRoute: WelcomeRoute,
+  InviteTokenRoute: InviteTokenRoute,
   JobJobIdRoute: JobJobIdRoute,
   JobsJobIdRoute: JobsJobIdRoute,
   JobIndexRoute: JobIndexRoute,

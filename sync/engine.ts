@@ -17,7 +17,7 @@
 // Time comes from an injected Clock so the machine is tested with fake timers.
 import { liveQuery } from 'dexie';
 import { newId } from '../src/db/commands.ts';
-import type { SyncDb, SyncedTable } from '../src/db/schema.ts';
+import type { PulledTable, SyncDb } from '../src/db/schema.ts';
 import { backoffDelay, type Failure } from './errors.ts';
 import { acquireLeadership } from './leader.ts';
 import { pullAll, type PullTarget } from './pull.ts';
@@ -42,7 +42,7 @@ export const systemClock: Clock = {
   clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
 };
 
-type PullRequest = 'all' | Set<SyncedTable>;
+type PullRequest = 'all' | Set<PulledTable>;
 
 export interface EngineOptions {
   scope: string;
@@ -50,13 +50,18 @@ export interface EngineOptions {
   transport: SyncTransport;
   pullTarget: PullTarget;
   /** Tables whose realtime changes poke a pull. */
-  realtimeTables: readonly SyncedTable[];
+  realtimeTables: readonly PulledTable[];
   /**
    * Work after a successful pull (reconciliation, resume downloads); gets the cycle's signal and
    * the tables that pulled at least one row (so work about one table can skip cycles that did not
    * change it).
    */
-  afterPull?: (signal: AbortSignal, changed: ReadonlySet<SyncedTable>) => Promise<void>;
+  afterPull?: (signal: AbortSignal, changed: ReadonlySet<PulledTable>) => Promise<void>;
+  /**
+   * The server said this user is no longer a member of the scope's company (issue 13). Called once;
+   * the engine then stops retrying (another answer would only say the same).
+   */
+  onAccessLost?: (failure: Failure) => Promise<void>;
   pokeDebounceMs?: number;
   pollIntervalMs?: number;
   clock?: Clock;
@@ -162,12 +167,12 @@ export class SyncEngine implements SyncHandle {
    * a steady stream of pokes can never postpone the pull indefinitely, and a change reaches this
    * store at most `delayMs` after its first event plus one pull.
    */
-  request(what: { pull?: boolean | SyncedTable; push?: boolean; ignoreBackoff?: boolean }, delayMs = 0): void {
+  request(what: { pull?: boolean | PulledTable; push?: boolean; ignoreBackoff?: boolean }, delayMs = 0): void {
     if (!this.isLeader()) return;
     if (what.ignoreBackoff) this.ignoreBackoff = true;
     if (what.pull === true) this.wantPull = 'all';
     else if (what.pull && this.wantPull !== 'all') {
-      const tables: Set<SyncedTable> = this.wantPull ?? new Set();
+      const tables: Set<PulledTable> = this.wantPull ?? new Set();
       tables.add(what.pull);
       this.wantPull = tables;
     }
@@ -283,12 +288,12 @@ export class SyncEngine implements SyncHandle {
     tables: PullRequest,
     signal: AbortSignal,
     guard: () => Promise<void>,
-  ): Promise<ReadonlySet<SyncedTable>> {
+  ): Promise<ReadonlySet<PulledTable>> {
     const { db, transport } = this.options;
     const all = this.options.pullTarget;
     const pullTarget = tables === 'all' ? all : { ...all, tables: all.tables.filter((t) => tables.has(t)) };
-    const changed = new Set<SyncedTable>();
-    const onPage = (table: SyncedTable) => changed.add(table);
+    const changed = new Set<PulledTable>();
+    const onPage = (table: PulledTable) => changed.add(table);
     try {
       await pullAll(db, transport, pullTarget, { signal, guard, onPage });
     } catch (error) {
@@ -303,6 +308,14 @@ export class SyncEngine implements SyncHandle {
 
   private async finish(failure: Failure | null, pulled: boolean): Promise<void> {
     const lastSyncedAt = !failure && pulled ? this.lastSyncedAt : undefined;
+    if (failure?.kind === 'access-lost') {
+      // Not retried: a removed member's device has nothing more to ask this company.
+      this.failures = 0;
+      this.state = 'idle';
+      await this.options.onAccessLost?.(failure);
+      await writeStatus(this.options.db, { syncing: false, lastError: failure.message });
+      return;
+    }
     if (failure && failure.kind !== 'identity') {
       this.failures++;
       this.retryAt(this.clock.now() + backoffDelay(this.failures));

@@ -8,8 +8,10 @@
  *   answer under that identity may touch this user's store.
  * - `too-large`: the request body was over the server's limit (413): split the batch.
  * - `rejected`: the server refused this one write; retrying would not change the answer.
+ * - `access-lost`: the user is no longer a member of the company the engine syncs (issue 13):
+ *   the device drops that company's rows; retrying would not change the answer.
  */
-export type FailureKind = 'transient' | 'auth' | 'identity' | 'too-large' | 'rejected';
+export type FailureKind = 'transient' | 'auth' | 'identity' | 'too-large' | 'rejected' | 'access-lost';
 
 export interface Failure {
   kind: FailureKind;
@@ -28,6 +30,7 @@ export function classifyFailure(error: unknown, httpStatus?: number): Failure {
     message?: unknown;
     name?: unknown;
     context?: unknown;
+    hint?: unknown;
   };
   const status = numberOr(httpStatus, numberOr(e.status, numberOr(e.statusCode, functionStatus(e.context))));
   const message = typeof e.message === 'string' && e.message ? e.message : String(error);
@@ -38,6 +41,8 @@ export function classifyFailure(error: unknown, httpStatus?: number): Failure {
   // sync_pull/sync_push: the caller is not the user the engine is bound to.
   if (code === '28000') return { kind: 'identity', code, message };
   if (status === 413) return { kind: 'too-large', code, message };
+  // sync_pull/sync_push: the caller is not (or no longer) a member of the company (docs/teams.md).
+  if (code === '42501' && e.hint === NOT_MEMBER_HINT) return { kind: 'access-lost', code, message };
   // Permission denied / row-level security: a refusal, even when PostgREST answers it with 401
   // (it does for anonymous requests).
   if (code === '42501') return { kind: 'rejected', code, message };
@@ -54,6 +59,8 @@ export function classifyFailure(error: unknown, httpStatus?: number): Failure {
 }
 
 const SQLSTATE = /^[0-9A-Z]{5}$/;
+/** The hint of the server's "not a member of this company" (docs/teams.md "Sync"). */
+export const NOT_MEMBER_HINT = 'partii:not_member';
 
 /**
  * An error about a whole call (a `sync_push` batch, a pull page) is never a rejection of the writes

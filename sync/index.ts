@@ -1,7 +1,8 @@
 // The sync engine's public face. No React here: the app starts a scope, screens only read the
 // local store (including the status this engine writes into it).
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { SYNCED_TABLES, type CompanyDb, type PublicDb } from '../src/db/schema.ts';
+import { dropHiddenTables, forgetCompanyRows, myRole } from '../src/db/access.ts';
+import { PULLED_TABLES, type CompanyDb, type PublicDb } from '../src/db/schema.ts';
 import { userBoundClient } from './client.ts';
 import { SyncEngine, type Clock, type SyncHandle } from './engine.ts';
 import { companyPullTarget, publicPullTarget, reconcilePublicJobs } from './pull.ts';
@@ -22,6 +23,8 @@ export interface SyncOptions {
   cacheResumes?: boolean;
   /** Company scope: how long to wait for a session refresh before reporting offline (ms). */
   sessionCheckTimeoutMs?: number;
+  /** Company scope: told after the store was emptied because the user left the company. */
+  onAccessLost?: () => void;
   /** A transport in place of the Supabase one made from the client (tests). */
   transport?: SyncTransport;
   clock?: Clock;
@@ -75,6 +78,7 @@ export function startCompanySync(
       sessionCheckTimeoutMs: options.sessionCheckTimeoutMs,
     });
   const skippedResumes = new Set<string>();
+  let company: string | null = null;
   // Resumes are looked at after the session's first pull and then only after pulls that brought
   // applications: a realtime poke about a note must not walk 50 000 applications.
   let resumesChecked = false;
@@ -83,17 +87,31 @@ export function startCompanySync(
     db,
     transport,
     pullTarget: companyPullTarget(db),
-    realtimeTables: SYNCED_TABLES,
-    afterPull:
-      options.cacheResumes === false
-        ? undefined
-        : async (signal, changed) => {
-            if (resumesChecked && !changed.has('applications')) return;
-            await cacheResumes(db, transport, skippedResumes, signal);
-            resumesChecked = true;
-          },
+    realtimeTables: PULLED_TABLES,
+    afterPull: async (signal, changed) => {
+      // A role that now reads less (issue 13): what it may not read leaves this device.
+      const role = changed.has('company_members') || company === null ? await myRole(db) : null;
+      if (role) await dropHiddenTables(db, role);
+      company = (await db.companies.get(db.companyId))?.name ?? company ?? '';
+      if (options.cacheResumes === false) return;
+      if (resumesChecked && !changed.has('applications')) return;
+      await cacheResumes(db, transport, skippedResumes, signal);
+      resumesChecked = true;
+    },
+    // Removed from the company (issue 13): its rows leave this device; the writes not yet taken
+    // stay, refused with the reason, for the member to see (docs/teams.md "Client").
+    onAccessLost: async () => {
+      const name = (await db.companies.get(db.companyId))?.name ?? company;
+      await forgetCompanyRows(db, removedReason(name));
+      options.onAccessLost?.();
+    },
     pokeDebounceMs: options.pokeDebounceMs,
     pollIntervalMs: options.pollIntervalMs,
     clock: options.clock,
   }).start();
+}
+
+/** The reason a removed member's unsent writes carry. */
+export function removedReason(companyName: string | null): string {
+  return companyName ? `You are no longer a member of ${companyName}.` : 'You are no longer a member of this company.';
 }

@@ -8,12 +8,14 @@ import { isRowWrite, type RowWriteEntry } from '../src/db/outbox.ts';
 import { rebaseRow } from '../src/db/rebase.ts';
 import {
   localTableName,
-  SYNCED_TABLES,
+  PULLED_TABLES,
   type CompanyDb,
   type Job,
   type PublicDb,
   type SyncCursor,
   type SyncDb,
+  type PulledRow,
+  type PulledTable,
   type SyncedRow,
   type SyncedTable,
 } from '../src/db/schema.ts';
@@ -27,9 +29,9 @@ export type { PullPage } from './contract.ts';
 /** The server's largest page (sync_pull caps p_limit at 1 000): fewer round trips and transactions. */
 export const PULL_PAGE_SIZE = 1000;
 
-const cursorKey = (table: SyncedTable) => `cursor:${table}` as const;
+const cursorKey = (table: PulledTable) => `cursor:${table}` as const;
 
-export async function readCursor(db: SyncDb, table: SyncedTable): Promise<SyncCursor | null> {
+export async function readCursor(db: SyncDb, table: PulledTable): Promise<SyncCursor | null> {
   return ((await db.syncState.get(cursorKey(table))) as SyncCursor | undefined) ?? null;
 }
 
@@ -40,27 +42,27 @@ export interface PullOptions {
   /** Re-checked before every page: throws when this user's session is gone. */
   guard?: () => Promise<void>;
   /** Told after each page is written: its table and how many rows it held. */
-  onPage?: (table: SyncedTable, rows: number) => void;
+  onPage?: (table: PulledTable, rows: number) => void;
 }
 
 /** How a scope turns one pulled page into local state. */
 export interface PullTarget {
-  tables: readonly SyncedTable[];
+  tables: readonly PulledTable[];
   /** Applies one page (rows in feed order); runs inside the page's transaction. */
-  applyRows(table: SyncedTable, rows: SyncedRow[]): Promise<void>;
+  applyRows(table: PulledTable, rows: PulledRow[]): Promise<void>;
   /** Dexie tables the page's transaction must cover (rows, outbox for rebasing, cursors). */
-  transactionTables(table: SyncedTable): string[];
+  transactionTables(table: PulledTable): string[];
 }
 
 /**
  * Tables pulled only after another one in the same cycle: a draft arrives before its messages,
  * so the creator never shows a conversation whose draft it does not have yet.
  */
-const PULLED_AFTER: Partial<Record<SyncedTable, SyncedTable>> = { job_draft_messages: 'job_drafts' };
+const PULLED_AFTER: Partial<Record<PulledTable, PulledTable>> = { job_draft_messages: 'job_drafts' };
 
 /** The tables in lanes: a lane's tables are pulled one after another, the lanes side by side. */
-export function pullLanes(tables: readonly SyncedTable[]): SyncedTable[][] {
-  const lanes: SyncedTable[][] = [];
+export function pullLanes(tables: readonly PulledTable[]): PulledTable[][] {
+  const lanes: PulledTable[][] = [];
   for (const table of tables) {
     const before = PULLED_AFTER[table];
     const lane = before ? lanes.find((l) => l.includes(before)) : undefined;
@@ -102,13 +104,13 @@ export async function pullAll(
     (checking ??= (options.guard?.() ?? Promise.resolve()).finally(() => {
       checking = null;
     }));
-  const fetchPage = async (table: SyncedTable, cursor: SyncCursor | null) => {
+  const fetchPage = async (table: PulledTable, cursor: SyncCursor | null) => {
     if (stopped()) throw new CycleCancelled();
     await guard();
     return transport.pull(table, cursor, pageSize, ahead.signal);
   };
 
-  const pullTable = async (table: SyncedTable): Promise<number> => {
+  const pullTable = async (table: PulledTable): Promise<number> => {
     let applied = 0;
     let inFlight: Promise<PullPage> | null = fetchPage(table, await readCursor(db, table));
     try {
@@ -204,12 +206,12 @@ export function splitPage<T extends { id: string; deleted_at?: string | null }>(
  */
 export function companyPullTarget(db: CompanyDb): PullTarget {
   return {
-    tables: SYNCED_TABLES,
+    tables: PULLED_TABLES,
     transactionTables: (table) => [localTableName(table), 'outbox', 'syncState'],
     async applyRows(table, rows) {
-      const own = rows.filter((row) => row.company_id === db.companyId);
+      const own = rows.filter((row) => companyOf(table, row) === db.companyId);
       if (own.length === 0) return;
-      const pending = await rowsWithPendingWrites(db, table);
+      const pending = isTeamTable(table) ? new Set<string>() : await rowsWithPendingWrites(db, table);
       const { put, remove } = splitPage(
         own.filter((row) => !pending.has(row.id)),
         (row) => !row.deleted_at,
@@ -217,9 +219,22 @@ export function companyPullTarget(db: CompanyDb): PullTarget {
       const local = db.table(localTableName(table));
       if (put.length > 0) await local.bulkPut(put.map(withoutLocalMarkers));
       if (remove.length > 0) await local.bulkDelete(remove);
-      for (const row of own) if (pending.has(row.id)) await rebaseRow(db, table, row.id, row);
+      if (isTeamTable(table)) return;
+      for (const row of own) if (pending.has(row.id)) await rebaseRow(db, table, row.id, row as SyncedRow);
     },
   };
+}
+
+/** The team tables are written by the server only: no outbox entry ever waits on their rows. */
+function isTeamTable(table: PulledTable): table is Exclude<PulledTable, SyncedTable> {
+  return (
+    table === 'companies' || table === 'company_members' || table === 'company_invitations' || table === 'activity'
+  );
+}
+
+/** The company a pulled row belongs to (a company row is its own company). */
+function companyOf(table: PulledTable, row: PulledRow): string | undefined {
+  return table === 'companies' ? row.id : (row as { company_id?: string }).company_id;
 }
 
 /** Ids of the table's rows that have an outbox write waiting; inside a transaction over `outbox`. */
@@ -234,9 +249,9 @@ async function rowsWithPendingWrites(db: CompanyDb, table: SyncedTable): Promise
 }
 
 /** A pulled row never carries the local-only marker; a server answer that did is not trusted. */
-function withoutLocalMarkers<T extends { _pending?: 1 }>(row: T): T {
+function withoutLocalMarkers<T extends object>(row: T): T {
   if (!('_pending' in row)) return row;
-  const { _pending: _ignored, ...rest } = row;
+  const { _pending: _ignored, ...rest } = row as T & { _pending?: 1 };
   return rest as T;
 }
 

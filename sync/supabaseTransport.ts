@@ -1,7 +1,7 @@
 // The Supabase adapter of SyncTransport: PostgREST RPCs for the change feed and the outbox,
 // Storage for resumes, Functions for `invoke` entries, Realtime postgres_changes as pokes.
 import type { RealtimeChannel, SupabaseClient } from '@supabase/supabase-js';
-import type { BlobRecord, SyncedRow, SyncedTable } from '../src/db/schema.ts';
+import type { BlobRecord, PulledTable, SyncedRow, SyncedTable } from '../src/db/schema.ts';
 import type { SingleEntry } from '../src/db/outbox.ts';
 import { authOf, ensureSession, refreshAfterUnauthorized } from './auth.ts';
 import type { UserBinding } from './client.ts';
@@ -104,7 +104,7 @@ export function supabaseTransport(options: SupabaseTransportOptions): SyncTransp
       return refreshAfterUnauthorized(authClient);
     },
 
-    async pull(table: SyncedTable, cursor: PullCursor | null, limit: number, signal: AbortSignal): Promise<PullPage> {
+    async pull(table: PulledTable, cursor: PullCursor | null, limit: number, signal: AbortSignal): Promise<PullPage> {
       const { data, error, status } = await unlessAborted(
         client
           .rpc('sync_pull', {
@@ -214,7 +214,7 @@ export function supabaseTransport(options: SupabaseTransportOptions): SyncTransp
       return error || !data ? null : data;
     },
 
-    watch(tables: readonly SyncedTable[], handlers: WatchHandlers): () => Promise<void> {
+    watch(tables: readonly PulledTable[], handlers: WatchHandlers): () => Promise<void> {
       const cleanups: (() => void)[] = [];
       let closed = false;
       const auth = authOf(authClient);

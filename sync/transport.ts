@@ -3,7 +3,7 @@
 //
 // Every method either answers what the contract says (already parsed) or throws a SyncCallError
 // whose failure says what the engine may do about it (retry, refresh, split, stop, reject).
-import type { BlobRecord, SyncedRow, SyncedTable } from '../src/db/schema.ts';
+import type { BlobRecord, PulledTable, SyncedRow, SyncedTable } from '../src/db/schema.ts';
 import type { SingleEntry } from '../src/db/outbox.ts';
 import type { MutationResult, PullPage, PushMutation } from './contract.ts';
 import type { Failure } from './errors.ts';
@@ -23,7 +23,7 @@ export type SessionCheck = { ok: true } | { ok: false; reason: string; network: 
 
 export interface WatchHandlers {
   /** A realtime change on `table`: only a poke, it schedules a pull. */
-  onChange(table: SyncedTable): void;
+  onChange(table: PulledTable): void;
   /** The realtime channel (re)joined: pull what was missed meanwhile. */
   onSubscribed(): void;
   /** A new token (refresh, sign-in of the same user): writes waiting out a backoff may go now. */
@@ -37,7 +37,7 @@ export interface SyncTransport {
   checkSession(): Promise<SessionCheck>;
   /** After an auth failure: true when a new token for the same user is in place. */
   refreshSession(): Promise<boolean>;
-  pull(table: SyncedTable, cursor: PullCursor | null, limit: number, signal: AbortSignal): Promise<PullPage>;
+  pull(table: PulledTable, cursor: PullCursor | null, limit: number, signal: AbortSignal): Promise<PullPage>;
   push(clientId: string, mutations: PushMutation[], signal: AbortSignal): Promise<MutationResult[]>;
   /** Sends one non-batched entry; resolves when the server has it (or already had it). */
   send(entry: SingleEntry, file: BlobRecord | undefined, signal: AbortSignal): Promise<void>;
@@ -48,5 +48,5 @@ export interface SyncTransport {
   /** A resume file, or null when it cannot be had (missing, refused). */
   downloadResume(path: string, signal: AbortSignal): Promise<Blob | null>;
   /** Starts realtime and auth listeners; the returned function stops them. */
-  watch(tables: readonly SyncedTable[], handlers: WatchHandlers): () => Promise<void>;
+  watch(tables: readonly PulledTable[], handlers: WatchHandlers): () => Promise<void>;
 }

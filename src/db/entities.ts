@@ -111,6 +111,67 @@ export const JobDraftMessageSchema = v.object({
   content: v.string(),
 });
 
+// Teams (issue 13, docs/teams.md): pull-only tables, written by the server's RPCs and triggers.
+export const MEMBER_ROLES = ['owner', 'admin', 'recruiter', 'interviewer'] as const;
+export const MemberRoleSchema = v.picklist(MEMBER_ROLES);
+
+/** The sync columns of a team table (a company row is its own company: it has no `company_id`). */
+const TeamSyncColumns = {
+  id: uuid,
+  created_at: timestamp,
+  updated_at: timestamp,
+  deleted_at: v.nullable(timestamp),
+  version: v.number(),
+  change_xid: v.nullable(v.string()),
+};
+
+export const CompanySchema = v.object({ ...TeamSyncColumns, name: v.string() });
+
+export const CompanyMemberSchema = v.object({
+  ...TeamSyncColumns,
+  company_id: uuid,
+  user_id: uuid,
+  role: MemberRoleSchema,
+  name: nullableText,
+  email: nullableText,
+  last_seen_at: v.nullable(timestamp),
+});
+
+export const CompanyInvitationSchema = v.object({
+  ...TeamSyncColumns,
+  company_id: uuid,
+  email: v.string(),
+  role: MemberRoleSchema,
+  expires_at: timestamp,
+  accepted_at: v.nullable(timestamp),
+  accepted_by: v.nullable(uuid),
+  revoked_at: v.nullable(timestamp),
+  invited_by: v.nullable(uuid),
+});
+
+export const ACTIVITY_KINDS = [
+  'stage_moved',
+  'note_added',
+  'job_status_changed',
+  'member_invited',
+  'member_joined',
+  'member_role_changed',
+  'member_removed',
+] as const;
+
+export const ActivitySchema = v.object({
+  ...TeamSyncColumns,
+  company_id: uuid,
+  actor_id: v.nullable(uuid),
+  actor_name: nullableText,
+  /** Kept as text: a kind this build does not know yet is shown generically, never dropped. */
+  kind: v.string(),
+  application_id: v.nullable(uuid),
+  profile_id: v.nullable(uuid),
+  job_id: v.nullable(uuid),
+  data: v.nullable(v.record(v.string(), v.unknown())),
+});
+
 // Forms of the public site (spec §5). The messages are the product's texts.
 const nameField = v.pipe(v.string(), v.minLength(2, 'Name must be at least 2 characters.'));
 const emailField = v.pipe(v.string(), v.trim(), v.email('Please enter a valid email address.'));
@@ -171,4 +232,12 @@ export const ENTITY_SCHEMAS = {
   notes: NoteSchema,
   job_drafts: JobDraftSchema,
   job_draft_messages: JobDraftMessageSchema,
+} as const;
+
+/** The pull-only team tables, keyed by server table name (issue 13). */
+export const TEAM_SCHEMAS = {
+  companies: CompanySchema,
+  company_members: CompanyMemberSchema,
+  company_invitations: CompanyInvitationSchema,
+  activity: ActivitySchema,
 } as const;

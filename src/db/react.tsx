@@ -1,17 +1,27 @@
 // React access to the local store. Screens read through live queries (dexie-react-hooks) over the
 // databases handed down here; they never talk to the network.
-import { createContext, useCallback, useContext, useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import {
   INITIAL_STATUS,
   STATUS_KEY,
   type CompanyDb,
+  type MemberRole,
   type OutboxEntry,
   type PublicDb,
   type SyncDb,
   type SyncStatus,
 } from './schema.ts';
 import { localIndexOf, type LocalIndex } from './localIndex.ts';
+import { can, type TeamAction } from './permissions.ts';
 
 interface DbContextValue {
   publicDb: PublicDb;
@@ -28,7 +38,11 @@ export interface DbProviderProps {
 }
 
 export function DbProvider({ publicDb, companyDb, children }: DbProviderProps) {
-  return <DbContext.Provider value={{ publicDb, companyDb }}>{children}</DbContext.Provider>;
+  return (
+    <DbContext.Provider value={{ publicDb, companyDb }}>
+      {companyDb ? <MembershipProvider db={companyDb}>{children}</MembershipProvider> : children}
+    </DbContext.Provider>
+  );
 }
 
 function useDbContext(): DbContextValue {
@@ -91,4 +105,44 @@ export function useLocalIndex(): { index: LocalIndex; version: number; ready: bo
     void index.ready();
   }, [index, version]);
   return { index, version, ready: index.isReady };
+}
+
+export interface Membership {
+  /** The member's role in this store's company; null when not a member (or not known yet). */
+  role: MemberRole | null;
+  /** The company's name; null until it has been pulled. */
+  companyName: string | null;
+}
+
+const MembershipContext = createContext<Membership>({ role: null, companyName: null });
+
+/**
+ * The signed-in member's role and company, from the store (issue 13): one live query for the
+ * whole tree, so the many cards that ask (a status menu per job card) cost nothing each. In a
+ * user's own company, before its first pull (or against a server from before teams) the user is
+ * its owner, as the server makes every recruiter; in another company nothing is assumed.
+ */
+function MembershipProvider({ db, children }: { db: CompanyDb; children: ReactNode }) {
+  const found = useLiveQuery(async () => {
+    const mine = await db.companyMembers.where('user_id').equals(db.userId).toArray();
+    const member = mine.find((m) => m.company_id === db.companyId && !m.deleted_at);
+    const company = await db.companies.get(db.companyId);
+    return { role: member?.role ?? null, companyName: company?.name ?? null };
+  }, [db]);
+  const ownCompany = db.companyId === db.userId;
+  // Once the company row has arrived, its member rows have too (pulled first): no row, no role.
+  const role = found?.role ?? (ownCompany && !found?.companyName ? 'owner' : null);
+  const companyName = found?.companyName ?? null;
+  const value = useMemo(() => ({ role, companyName }), [role, companyName]);
+  return <MembershipContext.Provider value={value}>{children}</MembershipContext.Provider>;
+}
+
+/** The signed-in member's role and company name (MembershipProvider); no role for visitors. */
+export function useMembership(): Membership {
+  return useContext(MembershipContext);
+}
+
+/** Whether the signed-in member may do `action` in this company (permissions.ts). */
+export function useCan(action: TeamAction): boolean {
+  return can(useMembership().role, action);
 }

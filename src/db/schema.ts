@@ -11,6 +11,11 @@
 import Dexie, { type EntityTable, type Table } from 'dexie';
 import type * as v from 'valibot';
 import type {
+  ActivitySchema,
+  CompanyInvitationSchema,
+  CompanyMemberSchema,
+  CompanySchema,
+  MEMBER_ROLES,
   ApplicationSchema,
   JobDraftMessageSchema,
   JobDraftSchema,
@@ -41,6 +46,11 @@ export type Application = v.InferOutput<typeof ApplicationSchema> & LocalMarkers
 export type Note = v.InferOutput<typeof NoteSchema> & LocalMarkers;
 export type JobDraft = v.InferOutput<typeof JobDraftSchema> & LocalMarkers;
 export type JobDraftMessage = v.InferOutput<typeof JobDraftMessageSchema> & LocalMarkers;
+export type Company = v.InferOutput<typeof CompanySchema>;
+export type CompanyMember = v.InferOutput<typeof CompanyMemberSchema>;
+export type CompanyInvitation = v.InferOutput<typeof CompanyInvitationSchema>;
+export type Activity = v.InferOutput<typeof ActivitySchema>;
+export type MemberRole = (typeof MEMBER_ROLES)[number];
 
 /** Server table names of the synced tables. */
 export type SyncedTable = 'jobs' | 'profiles' | 'applications' | 'notes' | 'job_drafts' | 'job_draft_messages';
@@ -63,6 +73,30 @@ export interface SyncedRowByTable {
   job_draft_messages: JobDraftMessage;
 }
 export type SyncedRow = SyncedRowByTable[SyncedTable];
+
+/**
+ * The team tables (issue 13, docs/teams.md): pulled like the others, never written by a client
+ * (the server's RPCs and triggers write them), so they have no outbox path.
+ */
+export type TeamTable = 'companies' | 'company_members' | 'company_invitations' | 'activity';
+/** Every table a company store pulls. */
+export type PulledTable = SyncedTable | TeamTable;
+/** In pull order (docs/teams.md "Sync"): who may do what arrives before the rows it governs. */
+export const PULLED_TABLES: readonly PulledTable[] = [
+  'companies',
+  'company_members',
+  'company_invitations',
+  ...SYNCED_TABLES,
+  'activity',
+];
+
+export interface PulledRowByTable extends SyncedRowByTable {
+  companies: Company;
+  company_members: CompanyMember;
+  company_invitations: CompanyInvitation;
+  activity: Activity;
+}
+export type PulledRow = PulledRowByTable[PulledTable];
 
 /** A chat message of the application chat (spec §3 "Chat message"). */
 export interface ApplyChatMessage {
@@ -276,6 +310,17 @@ export const COMPANY_SCHEMA: SchemaVersion[] = [
       applications: 'id, job_id, applicant_id, [status+created_at], [created_at+id], [updated_at+id]',
     },
   },
+  {
+    // Issue 13: the team tables. Members by user (whose role is mine), activity newest first and
+    // per candidate (the profile's timeline).
+    version: 6,
+    stores: {
+      companies: 'id',
+      companyMembers: 'id, user_id',
+      companyInvitations: 'id',
+      activity: 'id, [created_at+id], profile_id',
+    },
+  },
 ];
 
 /** Declares `versions` (all of them unless `upTo` is given) on a Dexie instance. */
@@ -333,6 +378,10 @@ export class CompanyDb extends JobsSyncDb {
   resumeCache!: EntityTable<ResumeCacheEntry, 'key'>;
   /** Application counts per job and for the company (counts.ts), kept by `store`'s middleware. */
   counts!: EntityTable<ApplicationCounts, 'key'>;
+  companies!: EntityTable<Company, 'id'>;
+  companyMembers!: EntityTable<CompanyMember, 'id'>;
+  companyInvitations!: EntityTable<CompanyInvitation, 'id'>;
+  activity!: EntityTable<Activity, 'id'>;
 
   /** The signed-in member this database belongs to. */
   readonly userId: string;
@@ -353,13 +402,22 @@ export class CompanyDb extends JobsSyncDb {
   }
 }
 
-/** Dexie table name of a synced server table (the creator's two tables are camelCase). */
-export function localTableName(
-  table: SyncedTable,
-): 'jobs' | 'profiles' | 'applications' | 'notes' | 'jobDrafts' | 'jobDraftMessages' {
-  if (table === 'job_drafts') return 'jobDrafts';
-  if (table === 'job_draft_messages') return 'jobDraftMessages';
-  return table;
+const LOCAL_TABLE_NAMES = {
+  jobs: 'jobs',
+  profiles: 'profiles',
+  applications: 'applications',
+  notes: 'notes',
+  job_drafts: 'jobDrafts',
+  job_draft_messages: 'jobDraftMessages',
+  companies: 'companies',
+  company_members: 'companyMembers',
+  company_invitations: 'companyInvitations',
+  activity: 'activity',
+} as const satisfies Record<PulledTable, string>;
+
+/** Dexie table name of a pulled server table (tables with two words are camelCase). */
+export function localTableName<T extends PulledTable>(table: T): (typeof LOCAL_TABLE_NAMES)[T] {
+  return LOCAL_TABLE_NAMES[table];
 }
 
 /** The Dexie table holding a synced server table's rows. */

@@ -3,7 +3,10 @@ import { Outlet, createFileRoute, redirect } from '@tanstack/react-router';
 import { useAuth } from '@/auth';
 import { useSignOut } from '@/auth/useSignOut';
 import { initialsFromEmail, recruiterName } from '@/auth/userName';
-import { AppShell } from '@/ui/AppShell';
+import { AppShell, type AppShellProps, type ShellCompanies } from '@/ui/AppShell';
+import { useMembership } from '@/db/react';
+import { roleLabel } from '@/db/permissions';
+import { NoLongerMember, useTeam } from '@/features/team';
 import { GlobalSearch } from '@/features/search';
 import { getSupabase } from '../../sync/client';
 import { CompanyRuntime } from './-app/CompanyRuntime';
@@ -42,13 +45,32 @@ function AppLayout() {
 
   return (
     <CompanyRuntime userId={user.id} client={getSupabase()}>
-      <AppShell
+      <TeamShell
         user={{ email: user.email ?? null, name: recruiterName(user.email), initials: initialsFromEmail(user.email) }}
         onSignOut={signOut}
-        search={<GlobalSearch />}
-      >
-        <Outlet />
-      </AppShell>
+      />
     </CompanyRuntime>
+  );
+}
+
+/** The shell inside the company's runtime: the member's role, company and the switcher (issue 13). */
+function TeamShell({ user, onSignOut }: Pick<AppShellProps, 'user' | 'onSignOut'>) {
+  const team = useTeam();
+  const { role, companyName } = useMembership();
+  const current = team.companies.find((c) => c.company_id === team.companyId);
+  const companies: ShellCompanies = {
+    current: {
+      id: team.companyId,
+      name: companyName ?? current?.name ?? null,
+      roleLabel: role ? roleLabel(role) : null,
+    },
+    choices: team.companies.map((c) => ({ id: c.company_id, name: c.name, roleLabel: roleLabel(c.role) })),
+    onSwitch: team.switchTo,
+  };
+  return (
+    <AppShell user={user} companies={companies} onSignOut={onSignOut} search={<GlobalSearch />}>
+      <NoLongerMember />
+      <Outlet />
+    </AppShell>
   );
 }

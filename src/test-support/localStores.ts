@@ -37,6 +37,9 @@ export async function putPulledApplication(
   patch: Record<string, unknown>,
 ): Promise<string> {
   const id = newId();
-  await db.applications.put({ ...newLocalRow('applications', id, db.companyId, { job_id: jobId, ...patch }), version: 1 });
+  await db.applications.put({
+    ...newLocalRow('applications', id, db.companyId, { job_id: jobId, ...patch }),
+    version: 1,
+  });
   return id;
 }

@@ -18,8 +18,24 @@ export interface ShellUser {
   initials: string;
 }
 
+/** One company the member can switch to (issue 13). */
+export interface ShellCompany {
+  id: string;
+  name: string;
+  roleLabel: string;
+}
+
+/** The company the member works in, and the others they belong to. */
+export interface ShellCompanies {
+  current: { id: string; name: string | null; roleLabel: string | null };
+  choices: ShellCompany[];
+  onSwitch: (companyId: string) => void;
+}
+
 export interface AppShellProps {
   user: ShellUser;
+  /** The member's company and role; the switcher lists the others. */
+  companies?: ShellCompanies;
   /** The top bar's search; without one, the spec's inert search box. */
   search?: ReactNode;
   /** The layout's sign-out (session, toasts, device data); rejects when it failed. */
@@ -31,7 +47,7 @@ export interface AppShellProps {
  * Spec §2 "Recruiter shell": side bar, top bar (search, notifications, user menu), content.
  * Everything about the account comes in through props, so shared UI never reaches into `auth/`.
  */
-export function AppShell({ user, search, onSignOut, children }: AppShellProps) {
+export function AppShell({ user, companies, search, onSignOut, children }: AppShellProps) {
   const [opened, { toggle, close }] = useDisclosure(false);
   const { pathname } = useLocation();
 
@@ -69,7 +85,7 @@ export function AppShell({ user, search, onSignOut, children }: AppShellProps) {
           <Group gap="xs" wrap="nowrap">
             <SyncIndicator />
             <NotificationsButton />
-            <UserMenu email={user.email} initials={user.initials} onSignOut={onSignOut} />
+            <UserMenu email={user.email} initials={user.initials} companies={companies} onSignOut={onSignOut} />
           </Group>
         </Group>
       </MantineAppShell.Header>
@@ -91,7 +107,12 @@ export function AppShell({ user, search, onSignOut, children }: AppShellProps) {
           ))}
         </MantineAppShell.Section>
         <MantineAppShell.Section>
-          <UserCard name={user.name} initials={user.initials} />
+          <UserCard
+            name={user.name}
+            initials={user.initials}
+            roleLabel={companies?.current.roleLabel ?? null}
+            companyName={companies?.current.name ?? null}
+          />
         </MantineAppShell.Section>
       </MantineAppShell.Navbar>
 

@@ -1,16 +1,27 @@
 import { useState } from 'react';
 import { Avatar, Menu, UnstyledButton } from '@mantine/core';
-import { IconDeviceDesktopOff, IconHelp, IconLogout, IconSettings, IconUser } from '@tabler/icons-react';
+import {
+  IconBuilding,
+  IconCheck,
+  IconDeviceDesktopOff,
+  IconHelp,
+  IconLogout,
+  IconSettings,
+  IconUser,
+} from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useOptionalCompanyDb, useSyncStatus } from '@/db/react';
 import { SignOutDialog, type SignOutOptions } from './SignOutDialog';
+import type { ShellCompanies } from './AppShell';
 import { useOnline } from './useOnline';
 
 export interface UserMenuProps {
   email: string | null;
   /** The avatar's letters (the layout derives them from the account). */
   initials: string;
+  /** The open company and the others the member belongs to (issue 13): the menu switches. */
+  companies?: ShellCompanies;
   /** Ends the session with its toasts (the layout's sign-out); rejects when it failed. */
   onSignOut: (options: SignOutOptions) => Promise<void>;
 }
@@ -38,7 +49,7 @@ function useUnsentWrites() {
  * stay in this recruiter's store for their next sign-in here); "Remove this device's data" opens
  * it with the removal chosen, for shared computers.
  */
-export function UserMenu({ email, initials, onSignOut }: UserMenuProps) {
+export function UserMenu({ email, initials, companies, onSignOut }: UserMenuProps) {
   const navigate = useNavigate();
   const companyDb = useOptionalCompanyDb();
   const { pending, failed } = useUnsentWrites();
@@ -68,6 +79,26 @@ export function UserMenu({ email, initials, onSignOut }: UserMenuProps) {
         </Menu.Target>
         <Menu.Dropdown>
           {email && <Menu.Label>{email}</Menu.Label>}
+          {companies && companies.choices.length > 1 && (
+            <>
+              <Menu.Label>Switch company</Menu.Label>
+              {companies.choices.map((company) => {
+                const current = company.id === companies.current.id;
+                return (
+                  <Menu.Item
+                    key={company.id}
+                    leftSection={current ? <IconCheck size={16} /> : <IconBuilding size={16} />}
+                    aria-current={current ? 'true' : undefined}
+                    disabled={current}
+                    onClick={() => companies.onSwitch(company.id)}
+                  >
+                    {company.name} · {company.roleLabel}
+                  </Menu.Item>
+                );
+              })}
+              <Menu.Divider />
+            </>
+          )}
           <Menu.Item leftSection={<IconUser size={16} />} onClick={() => void navigate({ to: '/app/settings' })}>
             Profile
           </Menu.Item>

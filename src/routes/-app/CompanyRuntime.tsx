@@ -1,9 +1,20 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { getPublicDb, openCompanyDb } from '@/db';
 import { DbProvider } from '@/db/react';
 import { startCompanySync } from '../../../sync';
+import { teamApi } from '../../../sync/teamApi';
 import { AiAssistance } from '@/features/screening/components/AiAssistance';
+import {
+  TeamContext,
+  companyToOpen,
+  readCurrentCompany,
+  readKnownCompanies,
+  writeCurrentCompany,
+  writeKnownCompanies,
+  type CompanyChoice,
+  type TeamContextValue,
+} from '@/features/team';
 
 export interface CompanyRuntimeProps {
   userId: string;
@@ -22,33 +33,81 @@ export interface CompanyRuntimeProps {
  * (The `-` prefix keeps this file out of the route tree.)
  */
 export function CompanyRuntime({ userId, client, children }: CompanyRuntimeProps) {
-  const companyDb = useMemo(() => openCompanyDb(userId), [userId]);
+  const storage = typeof localStorage === 'undefined' ? undefined : localStorage;
+  const api = useMemo(() => teamApi(client), [client]);
+  const [companies, setCompanies] = useState<CompanyChoice[]>(() => readKnownCompanies(storage, userId));
+  const [companyId, setCompanyId] = useState(() =>
+    companyToOpen(readCurrentCompany(storage, userId), userId, readKnownCompanies(storage, userId)),
+  );
+  // One store per (member, company): switching opens another database, so no row, outbox entry
+  // or cursor of one company is ever read or written in the other (issue 13).
+  const companyDb = useMemo(() => openCompanyDb(userId, companyId), [userId, companyId]);
   const [leading, setLeading] = useState(false);
 
+  const switchTo = useCallback(
+    (next: string) => {
+      writeCurrentCompany(storage, userId, next);
+      setCompanyId(next);
+    },
+    [storage, userId],
+  );
+  const refreshCompanies = useCallback(async () => {
+    const list = await api.myCompanies();
+    writeKnownCompanies(storage, userId, list);
+    setCompanies(list);
+  }, [api, storage, userId]);
+
   useEffect(() => {
-    // The engine elects one leader tab per user (Web Locks); other tabs only read the store,
-    // which Dexie keeps live across tabs.
-    const sync = startCompanySync(companyDb, client, userId);
+    // Which companies the member belongs to, once per sign-in (the switcher keeps the last list).
+    let current = true;
+    api.myCompanies().then(
+      (list) => {
+        if (!current) return;
+        writeKnownCompanies(storage, userId, list);
+        setCompanies(list);
+      },
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [api, storage, userId]);
+
+  useEffect(() => {
+    // The engine elects one leader tab per user and company (Web Locks); other tabs only read the
+    // store, which Dexie keeps live across tabs.
+    const sync = startCompanySync(companyDb, client, userId, {
+      // Removed from this company: the store is emptied by the engine; the list is asked again.
+      onAccessLost: () => refreshCompanies().catch(() => undefined),
+    });
     const unsubscribe = sync.onLeadershipChange(setLeading);
+    api.touchMembership(companyId).catch(() => undefined);
     return () => {
       unsubscribe();
       setLeading(false);
       void sync.stop();
     };
-  }, [companyDb, client, userId]);
+  }, [companyDb, client, userId, api, companyId, refreshCompanies]);
 
   useEffect(() => {
     void requestPersistentStorage();
   }, [userId]);
 
+  const team = useMemo<TeamContextValue>(
+    () => ({ api, userId, companyId, companies, switchTo, refreshCompanies }),
+    [api, userId, companyId, companies, switchTo, refreshCompanies],
+  );
+
   return (
-    <DbProvider publicDb={getPublicDb()} companyDb={companyDb}>
-      {/* AI screening of new applications runs only in the tab that syncs (D14); the AI writers
-          work in every tab, through this session's client. */}
-      <AiAssistance client={client} active={leading}>
-        {children}
-      </AiAssistance>
-    </DbProvider>
+    <TeamContext.Provider value={team}>
+      <DbProvider publicDb={getPublicDb()} companyDb={companyDb}>
+        {/* AI screening of new applications runs only in the tab that syncs (D14); the AI writers
+            work in every tab, through this session's client. */}
+        <AiAssistance client={client} active={leading}>
+          {children}
+        </AiAssistance>
+      </DbProvider>
+    </TeamContext.Provider>
   );
 }
 

@@ -19,8 +19,11 @@ import { KanbanColumn } from './KanbanColumn';
 export interface KanbanBoardProps {
   applications: Application[];
   profiles: ReadonlyMap<string, Profile>;
-  /** `name` is the candidate's display name, for the toast that confirms the move. */
-  onMove: (applicationId: string, stage: PipelineStage, name: string) => void;
+  /**
+   * `name` is the candidate's display name, for the toast that confirms the move. Absent for a
+   * member who may not move candidates (an interviewer, issue 13): the board is read-only.
+   */
+  onMove?: (applicationId: string, stage: PipelineStage, name: string) => void;
 }
 
 /**
@@ -35,12 +38,12 @@ export function KanbanBoard({ applications, profiles, onMove }: KanbanBoardProps
   const [optimistic, setOptimistic] = useState<{ base: BoardColumns; board: BoardColumns } | null>(null);
   const columns = optimistic && optimistic.base === fromStore ? optimistic.board : fromStore;
 
-  const sensors = useSensors(
-    // A small distance so a click on a card is not a drag.
-    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    // Arrow keys jump to the neighbouring column.
-    useSensor(KeyboardSensor, { coordinateGetter: columnKeyboardCoordinates }),
-  );
+  // A small distance so a click on a card is not a drag.
+  const pointer = useSensor(PointerSensor, { activationConstraint: { distance: 5 } });
+  // Arrow keys jump to the neighbouring column.
+  const keyboard = useSensor(KeyboardSensor, { coordinateGetter: columnKeyboardCoordinates });
+  // No sensors, no drag: a read-only board.
+  const sensors = useSensors(...(onMove ? [pointer, keyboard] : []));
 
   const nameOf = (id: string | number) => {
     const application = byId.get(String(id));
@@ -68,7 +71,7 @@ export function KanbanBoard({ applications, profiles, onMove }: KanbanBoardProps
   const handleDragEnd = ({ active, over }: DragEndEvent) => {
     const id = String(active.id);
     const to = dropTargetStage(columns, over ? String(over.id) : null);
-    if (!to || stageOfCard(columns, id) === to) return;
+    if (!onMove || !to || stageOfCard(columns, id) === to) return;
     setOptimistic({ base: fromStore, board: moveCard(columns, id, to) });
     onMove(id, to, nameOf(id));
   };

@@ -19,7 +19,8 @@ const STATUS_COLOR: Record<PipelineStage, string> = {
 
 export interface CandidateCardProps {
   card: CandidateCardData;
-  onMove: (stage: PipelineStage) => void;
+  /** Absent for a member who may not move candidates (an interviewer, issue 13). */
+  onMove?: (stage: PipelineStage) => void;
   onDownloadResume: () => void;
 }
 
@@ -82,29 +83,33 @@ export function CandidateCard({ card, onMove, onDownloadResume }: CandidateCardP
             >
               Send Email
             </Menu.Item>
-            <Menu.Divider />
-            <Menu.Item
-              leftSection={<IconCalendarEvent size={14} aria-hidden />}
-              disabled={card.status === 'interview'}
-              onClick={() => onMove('interview')}
-            >
-              Move to Interview
-            </Menu.Item>
-            <Menu.Item
-              leftSection={<IconGift size={14} aria-hidden />}
-              disabled={card.status === 'offer'}
-              onClick={() => onMove('offer')}
-            >
-              Make Offer
-            </Menu.Item>
-            <Menu.Item
-              color="red"
-              leftSection={<IconX size={14} aria-hidden />}
-              disabled={card.status === 'rejected'}
-              onClick={() => onMove('rejected')}
-            >
-              Reject Candidate
-            </Menu.Item>
+            {onMove && <Menu.Divider />}
+            {onMove && (
+              <>
+                <Menu.Item
+                  leftSection={<IconCalendarEvent size={14} aria-hidden />}
+                  disabled={card.status === 'interview'}
+                  onClick={() => onMove('interview')}
+                >
+                  Move to Interview
+                </Menu.Item>
+                <Menu.Item
+                  leftSection={<IconGift size={14} aria-hidden />}
+                  disabled={card.status === 'offer'}
+                  onClick={() => onMove('offer')}
+                >
+                  Make Offer
+                </Menu.Item>
+                <Menu.Item
+                  color="red"
+                  leftSection={<IconX size={14} aria-hidden />}
+                  disabled={card.status === 'rejected'}
+                  onClick={() => onMove('rejected')}
+                >
+                  Reject Candidate
+                </Menu.Item>
+              </>
+            )}
           </ActionsMenu>
         </Group>
       </Group>

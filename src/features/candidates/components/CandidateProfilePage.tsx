@@ -10,6 +10,7 @@ import { BackLink } from '@/ui/BackLink';
 import { MainAndSide } from '@/ui/MainAndSide';
 import { NotFoundState } from '@/ui/NotFoundState';
 import { PageLoader } from '@/ui/PageLoader';
+import { ActivityTimeline } from '@/features/team/components/ActivityTimeline';
 
 const backToCandidates = <BackLink to="/app/candidates">Back to Candidates</BackLink>;
 
@@ -120,6 +121,7 @@ export function CandidateProfilePage({ candidateId }: { candidateId: string }) {
           </Stack>
         </Paper>
         <CandidateApplications items={applications} candidateName={name} onDownload={download} />
+        <ActivityTimeline profileId={profile.id} />
       </MainAndSide>
     </Stack>
   );

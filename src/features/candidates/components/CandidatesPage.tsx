@@ -17,6 +17,7 @@ import type { SearchStateProps } from '@/ui/searchParams';
 import { TabBar } from '@/ui/TabBar';
 import { VirtualList } from '@/ui/VirtualList';
 import { formatCount } from '@/ui/formatCount';
+import { useCan } from '@/db/react';
 
 const MORE_FILTERS = ['Location', 'Experience', 'Skills', 'Date Applied', 'AI Match Score'];
 
@@ -33,6 +34,7 @@ export function CandidatesPage({ search, onSearchChange }: CandidatesPageProps) 
   const list = useCandidateWindow(candidateFiltersOf(search), range.start, range.end);
   const [addOpened, addDialog] = useDisclosure(false);
   const { moveTo, download } = useCandidateActions();
+  const mayManage = useCan('manage_candidates');
   const total = list?.total ?? 0;
   const cardAt = (index: number) => {
     if (!list || index < list.offset) return undefined;
@@ -45,9 +47,11 @@ export function CandidatesPage({ search, onSearchChange }: CandidatesPageProps) 
         title="Candidates"
         description="Everyone who applied to your jobs, with their AI match."
         actions={
-          <Button leftSection={<IconUserPlus size={16} aria-hidden />} onClick={addDialog.open}>
-            Add Candidate
-          </Button>
+          mayManage && (
+            <Button leftSection={<IconUserPlus size={16} aria-hidden />} onClick={addDialog.open}>
+              Add Candidate
+            </Button>
+          )
         }
       />
 
@@ -109,7 +113,7 @@ export function CandidatesPage({ search, onSearchChange }: CandidatesPageProps) 
             return card ? (
               <CandidateCard
                 card={card}
-                onMove={(stage) => moveTo(card.applicationId, stage, card.name)}
+                onMove={mayManage ? (stage) => moveTo(card.applicationId, stage, card.name) : undefined}
                 onDownloadResume={() => download(card.cvUrl, card.resumeFilename)}
               />
             ) : (
@@ -119,7 +123,7 @@ export function CandidatesPage({ search, onSearchChange }: CandidatesPageProps) 
         />
       )}
 
-      <AddCandidateDialog opened={addOpened} onClose={addDialog.close} />
+      {mayManage && <AddCandidateDialog opened={addOpened} onClose={addDialog.close} />}
     </Stack>
   );
 }

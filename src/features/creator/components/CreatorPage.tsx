@@ -7,6 +7,25 @@ import { useJob } from '@/features/jobs/queries/useJobs';
 import { useCreatorConversation } from '../hooks/useCreatorConversation';
 import { CreatorChat } from './CreatorChat';
 import { CreatorProgress } from './CreatorProgress';
+import { useCan, useMembership } from '@/db/react';
+import { roleLabel } from '@/db/permissions';
+
+/**
+ * A member who may not create or edit jobs (an interviewer, issue 13) is told so instead of
+ * being handed a creator whose drafts the server would refuse.
+ */
+function CreatorAllowed({ children }: { children: React.ReactNode }) {
+  const mayManageJobs = useCan('manage_jobs');
+  const { role } = useMembership();
+  if (mayManageJobs) return children;
+  return (
+    <Text role="status">
+      {role
+        ? `Your role (${roleLabel(role)}) can read jobs but not create or edit them. Ask an owner or admin of your company.`
+        : 'You are not a member of this company.'}
+    </Text>
+  );
+}
 
 /** The conversation (see useCreatorConversation): progress, the chat, and 'Start over'. */
 function CreatorConversation({ job }: { job: Job | null }) {
@@ -50,7 +69,9 @@ export function NewJobCreatorPage() {
         </Title>
         <Text c="dimmed">Answer a few questions and the assistant writes and publishes your job.</Text>
       </div>
-      <CreatorConversation job={null} />
+      <CreatorAllowed>
+        <CreatorConversation job={null} />
+      </CreatorAllowed>
     </Stack>
   );
 }
@@ -68,7 +89,9 @@ export function EditJobCreatorPage({ jobId }: { jobId: string }) {
         </Title>
         <Text c="dimmed">Type 'edit' to rewrite the description and what follows, or 'publish' to save.</Text>
       </div>
-      <CreatorConversation job={job} />
+      <CreatorAllowed>
+        <CreatorConversation job={job} />
+      </CreatorAllowed>
     </Stack>
   );
 }

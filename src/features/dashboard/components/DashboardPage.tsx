@@ -4,6 +4,7 @@ import { useAuth } from '@/auth';
 import { greeting } from '../model/greeting';
 import { useDashboardData } from '../queries/useDashboardData';
 import { ButtonLink } from '@/ui/links';
+import { useCan } from '@/db/react';
 import { StatCards } from './StatCards';
 import { QuickActions } from './QuickActions';
 import { RecentJobs } from './RecentJobs';
@@ -15,6 +16,7 @@ import { AiInsights } from './AiInsights';
 export function DashboardPage() {
   const { user } = useAuth();
   const data = useDashboardData();
+  const mayManageJobs = useCan('manage_jobs');
 
   return (
     <Stack gap="lg">
@@ -29,9 +31,11 @@ export function DashboardPage() {
           <Button variant="default" leftSection={<IconBell size={16} aria-hidden />}>
             Notifications
           </Button>
-          <ButtonLink to="/app/job-description" leftSection={<IconPlus size={16} aria-hidden />}>
-            New Job
-          </ButtonLink>
+          {mayManageJobs && (
+            <ButtonLink to="/app/job-description" leftSection={<IconPlus size={16} aria-hidden />}>
+              New Job
+            </ButtonLink>
+          )}
         </Group>
       </Group>
 

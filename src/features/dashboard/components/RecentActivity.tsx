@@ -1,5 +1,5 @@
 import { Stack, Text, ThemeIcon } from '@mantine/core';
-import { IconUserCheck, IconUsers } from '@tabler/icons-react';
+import { IconActivity, IconUserCheck, IconUsers } from '@tabler/icons-react';
 import { formatDistanceToNow } from 'date-fns';
 import type { ActivityItem } from '../model/recentActivity';
 import { DashboardSection } from './DashboardSection';
@@ -24,10 +24,16 @@ export function RecentActivity({ activity }: { activity: ActivityItem[] }) {
                   variant="light"
                   radius="xl"
                   size="md"
-                  color={item.kind === 'status' ? 'orange' : 'blue'}
+                  color={item.kind === 'status' ? 'orange' : item.kind === 'feed' ? 'violet' : 'blue'}
                   aria-hidden
                 >
-                  {item.kind === 'status' ? <IconUserCheck size={14} /> : <IconUsers size={14} />}
+                  {item.kind === 'status' ? (
+                    <IconUserCheck size={14} />
+                  ) : item.kind === 'feed' ? (
+                    <IconActivity size={14} />
+                  ) : (
+                    <IconUsers size={14} />
+                  )}
                 </ThemeIcon>
               }
               to={item.href}

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { greeting, timeOfDayGreeting } from './greeting';
 import { recruiterName as firstNameFromEmail } from '@/auth/userName';
 import { dashboardStats, recentPublishedJobs } from './dashboardStats';
-import { recentActivity } from './recentActivity';
+import { recentActivity, withFeed } from './recentActivity';
 import { aiInsights } from './aiInsights';
 
 describe('greeting (spec §9)', () => {
@@ -94,6 +94,54 @@ describe('recent activity and insights', () => {
     expect(insights.map((i) => i.title)).toEqual([
       '1 strong candidate is still waiting in Applied',
       '1 active job has no applicants yet',
+    ]);
+  });
+});
+
+describe('Recent Activity with the team feed (issue 13)', () => {
+  it('a move the feed names replaces the inferred one; other items merge newest first', () => {
+    const items = [
+      {
+        id: 'a1:status',
+        kind: 'status' as const,
+        description: 'Olivia moved to Interview',
+        at: '2026-11-20T10:00:00Z',
+        href: '/x',
+      },
+      {
+        id: 'a2:new',
+        kind: 'application' as const,
+        description: 'New application',
+        at: '2026-11-20T09:00:00Z',
+        href: '/y',
+      },
+    ];
+    const merged = withFeed(
+      items,
+      [
+        {
+          id: 'f1',
+          description: 'Ana moved Olivia to Interview',
+          at: '2026-11-20T10:00:00.000+00:00',
+          href: '/x',
+          applicationId: 'a1',
+          stageMove: true,
+        },
+        {
+          id: 'f2',
+          description: 'Sam added a note on Bo',
+          at: '2026-11-20T11:00:00Z',
+          href: '/z',
+          applicationId: null,
+          stageMove: false,
+        },
+      ],
+      5,
+    );
+    expect(merged.map((i) => i.description)).toEqual([
+      'Sam added a note on Bo',
+      'Ana moved Olivia to Interview',
+      'New application',
     ]);
   });
 });

@@ -5,7 +5,8 @@ import { candidateName, type NamedPerson } from '@/features/applications/model/c
 
 export interface ActivityItem {
   id: string;
-  kind: 'application' | 'status';
+  /** 'feed': a row of the team's activity feed, which names who did it (issue 13). */
+  kind: 'application' | 'status' | 'feed';
   description: string;
   at: string;
   /** Where the item leads (the candidate's profile, or the job). */
@@ -54,4 +55,33 @@ export function recentActivity(
 /** True when the application's last update moved it on from Applied (an activity item at updated_at). */
 export function isStageMove(a: { status?: string | null; created_at: string; updated_at: string }): boolean {
   return pipelineStage(a.status) !== 'applied' && a.updated_at > a.created_at;
+}
+
+/** A row of the team's activity feed as the dashboard lists it. */
+export interface FeedActivity {
+  id: string;
+  description: string;
+  at: string;
+  href: string;
+  /** The application a stage move was about. */
+  applicationId: string | null;
+  stageMove: boolean;
+}
+
+/**
+ * The feed's rows (who did what) merged into the items read from the applications, newest first.
+ * A stage move the feed names replaces the unattributed one inferred from its application, so a
+ * move shows once, with its actor. Moves made before the feed existed keep the inferred item.
+ */
+export function withFeed(items: readonly ActivityItem[], feed: readonly FeedActivity[], limit = 5): ActivityItem[] {
+  const attributed = new Set(feed.flatMap((f) => (f.stageMove && f.applicationId ? [f.applicationId] : [])));
+  const kept = items.filter((item) => !(item.kind === 'status' && attributed.has(item.id.replace(/:status$/, ''))));
+  const fromFeed: ActivityItem[] = feed.map((f) => ({
+    id: `feed:${f.id}`,
+    kind: 'feed',
+    description: f.description,
+    at: f.at,
+    href: f.href,
+  }));
+  return [...kept, ...fromFeed].sort((x, y) => Date.parse(y.at) - Date.parse(x.at) || 0).slice(0, limit);
 }

@@ -14,7 +14,8 @@ import {
   recentPublishedJobs,
   type DashboardStats,
 } from '../model/dashboardStats';
-import { isStageMove, recentActivity, type ActivityItem } from '../model/recentActivity';
+import { isStageMove, recentActivity, withFeed, type ActivityItem } from '../model/recentActivity';
+import { activityHref, activityText } from '@/features/team/model/activityText';
 
 export interface DashboardData {
   stats: DashboardStats;
@@ -104,10 +105,25 @@ async function readRecentActivity(db: CompanyDb): Promise<ActivityItem[]> {
   const profileIds = [...new Set(applications.flatMap((a) => (a.applicant_id ? [a.applicant_id] : [])))];
   const jobIds = [...new Set(applications.map((a) => a.job_id))];
   const [profiles, jobs] = await Promise.all([db.profiles.bulkGet(profileIds), db.jobs.bulkGet(jobIds)]);
-  return recentActivity(
+  const fromApplications = recentActivity(
     applications,
     new Map(profiles.flatMap((p) => (p ? [[p.id, p] as const] : []))),
     new Map(jobs.flatMap((j) => (j ? [[j.id, j.title] as const] : []))),
+    ACTIVITY_ITEMS,
+  );
+  // The team's feed (issue 13): who moved whom, wrote a note, changed a job or the team.
+  const feed = await db.activity.orderBy('[created_at+id]').reverse().limit(ACTIVITY_ITEMS).toArray();
+  if (feed.length === 0) return fromApplications;
+  return withFeed(
+    fromApplications,
+    feed.map((row) => ({
+      id: row.id,
+      description: activityText(row),
+      at: row.created_at,
+      href: activityHref(row),
+      applicationId: row.application_id,
+      stageMove: row.kind === 'stage_moved',
+    })),
     ACTIVITY_ITEMS,
   );
 }

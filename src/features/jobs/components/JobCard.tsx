@@ -1,6 +1,7 @@
 import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconEdit, IconExternalLink, IconUsers } from '@tabler/icons-react';
 import type { Job } from '@/db';
+import { useCan } from '@/db/react';
 import { PIPELINE_STAGES, PIPELINE_STAGE_LABEL } from '@/features/applications/model/pipelineStage';
 import type { JobApplicantCounts } from '../model/applicantCounts';
 import type { JobStatus } from '../model/jobStatus';
@@ -17,6 +18,7 @@ export interface JobCardProps {
 }
 
 export function JobCard({ job, counts, onStatusChange }: JobCardProps) {
+  const mayManageJobs = useCan('manage_jobs');
   return (
     <Card withBorder padding="lg" radius="md" component="article" aria-label={job.title}>
       <Group justify="space-between" align="flex-start" wrap="nowrap">
@@ -52,13 +54,15 @@ export function JobCard({ job, counts, onStatusChange }: JobCardProps) {
         >
           Preview
         </Button>
-        <CardButtonLink
-          link={{ to: '/app/job-description/$jobId/edit', params: { jobId: job.id } }}
-          label="Edit"
-          ariaLabel={`Edit ${job.title}`}
-          icon={IconEdit}
-          variant="default"
-        />
+        {mayManageJobs && (
+          <CardButtonLink
+            link={{ to: '/app/job-description/$jobId/edit', params: { jobId: job.id } }}
+            label="Edit"
+            ariaLabel={`Edit ${job.title}`}
+            icon={IconEdit}
+            variant="default"
+          />
+        )}
         <JobDetailsButton job={job} />
       </Group>
     </Card>

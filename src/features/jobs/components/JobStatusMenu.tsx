@@ -1,6 +1,7 @@
 import { Badge, Menu, UnstyledButton } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import type { Job } from '@/db';
+import { useCan } from '@/db/react';
 import { JOB_STATUS_COLOR, JOB_STATUS_LABEL, jobStatusMenu, type JobStatus } from '../model/jobStatus';
 
 export interface JobStatusMenuProps {
@@ -8,9 +9,19 @@ export interface JobStatusMenuProps {
   onChange: (status: JobStatus) => void;
 }
 
-/** The status badge that opens the status menu (spec §4: current value disabled, Restore Job). */
+/**
+ * The status badge that opens the status menu (spec §4: current value disabled, Restore Job). A
+ * member who may not change jobs (an interviewer, issue 13) sees the status without the menu.
+ */
 export function JobStatusMenu({ job, onChange }: JobStatusMenuProps) {
   const { status } = job;
+  const mayChange = useCan('manage_jobs');
+  if (!mayChange)
+    return (
+      <Badge color={JOB_STATUS_COLOR[status]} variant="light" style={{ flexShrink: 0 }}>
+        {JOB_STATUS_LABEL[status]}
+      </Badge>
+    );
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>

@@ -8,6 +8,7 @@ import { noApplicants } from '../model/applicantCounts';
 import { JobCard } from './JobCard';
 import { DemoDataButtons } from './DemoDataButtons';
 import { useChangeJobStatus } from './useChangeJobStatus';
+import { useCan } from '@/db/react';
 import { EmptyState } from '@/ui/EmptyState';
 import { ListToolbar } from '@/ui/ListToolbar';
 import { ButtonLink } from '@/ui/links';
@@ -30,6 +31,7 @@ export function JobsPage({ search, onSearchChange }: JobsPageProps) {
   const handleRangeChange = useCallback((start: number, end: number) => setRows({ start, end }), []);
   const list = useJobWindow(search.q, search.tab, rows.start * columns, rows.end * columns);
   const changeStatus = useChangeJobStatus();
+  const mayManageJobs = useCan('manage_jobs');
   const total = list?.total ?? 0;
   const jobAt = (index: number) => (list && index >= list.offset ? list.jobs[index - list.offset] : undefined);
 
@@ -39,12 +41,14 @@ export function JobsPage({ search, onSearchChange }: JobsPageProps) {
         title="Jobs"
         description="Manage your job postings and track applicants."
         actions={
-          <Group gap="xs">
-            <DemoDataButtons />
-            <ButtonLink to="/app/job-description/new" leftSection={<IconPlus size={16} aria-hidden />}>
-              Create Job
-            </ButtonLink>
-          </Group>
+          mayManageJobs && (
+            <Group gap="xs">
+              <DemoDataButtons />
+              <ButtonLink to="/app/job-description/new" leftSection={<IconPlus size={16} aria-hidden />}>
+                Create Job
+              </ButtonLink>
+            </Group>
+          )
         }
       />
 
@@ -60,10 +64,16 @@ export function JobsPage({ search, onSearchChange }: JobsPageProps) {
         <PageLoader label="Loading jobs" />
       ) : total === 0 ? (
         <EmptyState icon={IconBriefcase} title="No jobs found">
-          <Text c="dimmed">Create your first job posting to start receiving applications.</Text>
-          <ButtonLink to="/app/job-description/new" mt="sm" leftSection={<IconPlus size={16} aria-hidden />}>
-            Create Job
-          </ButtonLink>
+          {mayManageJobs ? (
+            <>
+              <Text c="dimmed">Create your first job posting to start receiving applications.</Text>
+              <ButtonLink to="/app/job-description/new" mt="sm" leftSection={<IconPlus size={16} aria-hidden />}>
+                Create Job
+              </ButtonLink>
+            </>
+          ) : (
+            <Text c="dimmed">Jobs your team creates will show here.</Text>
+          )}
         </EmptyState>
       ) : (
         <VirtualList

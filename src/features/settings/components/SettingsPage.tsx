@@ -3,7 +3,9 @@ import { Badge, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useAuth } from '@/auth';
 import { recruiterName } from '@/auth/userName';
-import { useCompanyDb, useFailedWrites, useSyncStatus } from '@/db/react';
+import { useCompanyDb, useFailedWrites, useMembership, useSyncStatus } from '@/db/react';
+import { roleLabel } from '@/db/permissions';
+import { TeamSection } from '@/features/team';
 import { lastSyncedLabel, pendingLabel, syncTone } from '@/ui/syncLabel';
 import { useOnline } from '@/ui/useOnline';
 
@@ -26,6 +28,7 @@ export function SettingsPage() {
   const online = useOnline();
   const pending = useLiveQuery(() => db.outbox.where('status').equals('pending').count(), [db]) ?? 0;
   const persisted = usePersistedStorage();
+  const { role } = useMembership();
 
   return (
     <Stack gap="lg" maw={720}>
@@ -52,10 +55,12 @@ export function SettingsPage() {
             <Text span fw={600}>
               Role:{' '}
             </Text>
-            Team Manager
+            {role ? roleLabel(role) : 'Not a member of this company'}
           </Text>
         </Stack>
       </Card>
+
+      <TeamSection />
 
       <Card withBorder padding="lg" id="sync">
         <Title order={2} size="h4" mb="sm">

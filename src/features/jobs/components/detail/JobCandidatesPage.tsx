@@ -11,6 +11,7 @@ import { EmptyState } from '@/ui/EmptyState';
 import { ListToolbar } from '@/ui/ListToolbar';
 import { PageTitle } from '@/ui/PageHeader';
 import { useJobPage, type JobPageProps } from './useJobPage';
+import { useCan } from '@/db/react';
 
 const VIEW_OPTIONS = [
   {
@@ -37,6 +38,7 @@ export type JobCandidatesPageProps = JobPageProps<JobCandidatesSearch>;
 export function JobCandidatesPage({ jobId, search, onSearchChange }: JobCandidatesPageProps) {
   const page = useJobPage(jobId, 'Loading candidates');
   const handleMove = useMoveApplication();
+  const mayMove = useCan('manage_candidates');
 
   if (!page.ready) return page.fallback;
   const { job, data } = page;
@@ -90,7 +92,7 @@ export function JobCandidatesPage({ jobId, search, onSearchChange }: JobCandidat
       ) : search.view === 'list' ? (
         <CandidateRowList applications={visible} profiles={data.profiles} />
       ) : (
-        <KanbanBoard applications={visible} profiles={data.profiles} onMove={handleMove} />
+        <KanbanBoard applications={visible} profiles={data.profiles} onMove={mayMove ? handleMove : undefined} />
       )}
     </Stack>
   );

@@ -4,6 +4,8 @@ export { TeamCallError } from './model/teamApi';
 export {
   companyToOpen,
   readCurrentCompany,
+  readChosenCompany,
+  preferredCompany,
   writeCurrentCompany,
   readKnownCompanies,
   writeKnownCompanies,

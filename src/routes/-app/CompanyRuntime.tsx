@@ -8,6 +8,8 @@ import { AiAssistance } from '@/features/screening/components/AiAssistance';
 import {
   TeamContext,
   companyToOpen,
+  preferredCompany,
+  readChosenCompany,
   readCurrentCompany,
   readKnownCompanies,
   writeCurrentCompany,
@@ -65,6 +67,12 @@ export function CompanyRuntime({ userId, client, children }: CompanyRuntimeProps
         if (!current) return;
         writeKnownCompanies(storage, userId, list);
         setCompanies(list);
+        // First start on this device: open the team the user was invited into, if any.
+        if (readChosenCompany(storage, userId) === null) {
+          const preferred = preferredCompany(userId, list);
+          writeCurrentCompany(storage, userId, preferred);
+          setCompanyId(preferred);
+        }
       },
       () => undefined,
     );

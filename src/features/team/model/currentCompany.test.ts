@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   companyToOpen,
+  preferredCompany,
+  readChosenCompany,
   readCurrentCompany,
   readKnownCompanies,
   writeCurrentCompany,
@@ -56,5 +58,25 @@ describe('the company a member works in on this device', () => {
     expect(companyToOpen(AGENCY, USER, [])).toBe(AGENCY);
     expect(companyToOpen(AGENCY, USER, [{ company_id: USER, name: 'Own', role: 'owner' }])).toBe(USER);
     expect(companyToOpen(USER, USER, list)).toBe(USER);
+  });
+});
+
+describe('the company opened where none was chosen yet', () => {
+  it('is a team the user was invited into, before the company every sign-up gets', () => {
+    expect(
+      preferredCompany(USER, [
+        { company_id: USER, name: 'Own', role: 'owner' },
+        { company_id: AGENCY, name: 'Agency', role: 'interviewer' },
+      ]),
+    ).toBe(AGENCY);
+    expect(preferredCompany(USER, [{ company_id: USER, name: 'Own', role: 'owner' }])).toBe(USER);
+    expect(preferredCompany(USER, [])).toBe(USER);
+  });
+
+  it('is told apart from a choice made on this device', () => {
+    const storage = memoryStorage();
+    expect(readChosenCompany(storage, USER)).toBeNull();
+    writeCurrentCompany(storage, USER, USER);
+    expect(readChosenCompany(storage, USER)).toBe(USER);
   });
 });

@@ -11,8 +11,22 @@ type KeyValue = Pick<Storage, 'getItem' | 'setItem'>;
 
 /** The company this device last worked in for `userId`; their own company (id = user id) at first. */
 export function readCurrentCompany(storage: KeyValue | undefined, userId: string): string {
+  return readChosenCompany(storage, userId) ?? userId;
+}
+
+/** The company chosen on this device for `userId`, or null when none was ever chosen here. */
+export function readChosenCompany(storage: KeyValue | undefined, userId: string): string | null {
   const stored = safely(() => storage?.getItem(currentKey(userId)));
-  return stored && /^[0-9a-f-]{36}$/i.test(stored) ? stored : userId;
+  return stored && /^[0-9a-f-]{36}$/i.test(stored) ? stored : null;
+}
+
+/**
+ * The company to open on a device where none was chosen yet: a team the user was invited into
+ * (any role but owner) before the company every sign-up gets, since an invitee came to work in
+ * that team; otherwise their own.
+ */
+export function preferredCompany(userId: string, known: readonly CompanyChoice[]): string {
+  return known.find((c) => c.company_id !== userId && c.role !== 'owner')?.company_id ?? userId;
 }
 
 export function writeCurrentCompany(storage: KeyValue | undefined, userId: string, companyId: string): void {

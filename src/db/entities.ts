@@ -48,6 +48,8 @@ export const JobSchema = v.object({
   salary_max: v.nullable(v.number()),
   /** Server-owned: when the job was first published (D8); never sent by the client. */
   first_published_at: v.optional(v.nullable(timestamp)),
+  /** Server-owned: the company's name, the one thing of it that is public (issue 13). */
+  company_name: v.optional(v.nullable(v.string())),
 });
 
 export const ProfileSchema = v.object({

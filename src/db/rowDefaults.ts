@@ -93,7 +93,18 @@ export function newLocalRow<T extends SyncedTable>(
 }
 
 /** Columns the server owns: never sent in a patch (sync_push ignores or rejects them). */
-export const SERVER_OWNED_COLUMNS = ['id', 'company_id', 'version', 'change_xid', 'updated_at', '_pending'] as const;
+export const SERVER_OWNED_COLUMNS = [
+  'id',
+  'company_id',
+  'version',
+  'change_xid',
+  'updated_at',
+  '_pending',
+  // Issue 13: set by the server's triggers from the company and the caller, never by a client.
+  'company_name',
+  'created_by',
+  'updated_by',
+] as const;
 
 /** The patch as sent to the server: server-owned columns and local markers removed. */
 export function serverPatch(patch: Record<string, unknown>): Record<string, unknown> {

@@ -34,9 +34,14 @@ export function JobDetailTabs({ job }: { job: Job }) {
 
       <Tabs.Panel value="company" pt="md">
         <Stack gap="xs">
+          {job.company_name && (
+            <Title order={2} size="h4">
+              {job.company_name}
+            </Title>
+          )}
           <Text>
-            This role is with a start-up that hires through Partii: applications are read by the hiring team itself, and
-            every applicant hears back.
+            {job.company_name ? `${job.company_name} is a start-up` : 'This role is with a start-up'} that hires through
+            Partii: applications are read by the hiring team itself, and every applicant hears back.
           </Text>
           <Group gap="xs">
             {job.department && (

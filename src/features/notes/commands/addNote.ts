@@ -6,6 +6,7 @@ export async function addNote(
   db: CompanyDb,
   candidateId: string,
   content: string,
+  /** The author's user id, shown until the server's own stamp (the same id) comes back. */
   createdBy: string | null,
 ): Promise<string> {
   const id = newId();

@@ -4,7 +4,9 @@ import { notifications } from '@mantine/notifications';
 import { IconNote, IconPlus } from '@tabler/icons-react';
 import { formatDistanceToNow } from 'date-fns';
 import { useAuth } from '@/auth';
+import { useLiveQuery } from 'dexie-react-hooks';
 import { useCompanyDb } from '@/db/react';
+import { noteAuthor } from '../model/noteAuthor';
 import { addNote } from '../commands/addNote';
 import { canSaveNote } from '../model/noteRules';
 import { useNotes } from '../queries/useNotes';
@@ -14,6 +16,10 @@ export function NotesPanel({ candidateId }: { candidateId: string }) {
   const db = useCompanyDb();
   const { user } = useAuth();
   const notes = useNotes(candidateId);
+  // Notes name their author (issue 13): the member's name from the team's table; notes written
+  // before teams carry the author's email instead.
+  const members = useLiveQuery(() => db.companyMembers.toArray(), [db]);
+  const authorName = (createdBy: string | null) => noteAuthor(createdBy, members ?? []);
   const [adding, setAdding] = useState(false);
   const [draft, setDraft] = useState('');
 
@@ -25,7 +31,7 @@ export function NotesPanel({ candidateId }: { candidateId: string }) {
   const handleSave = async () => {
     if (!canSaveNote(draft)) return;
     try {
-      await addNote(db, candidateId, draft, user?.email ?? null);
+      await addNote(db, candidateId, draft, user?.id ?? null);
       handleCancel();
     } catch (error) {
       console.error(error);
@@ -84,7 +90,7 @@ export function NotesPanel({ candidateId }: { candidateId: string }) {
               {note.content}
             </Text>
             <Text size="xs" c="dimmed" mt={4}>
-              {note.created_by ?? 'Unknown'} · {formatDistanceToNow(new Date(note.created_at), { addSuffix: true })}
+              {authorName(note.created_by)} · {formatDistanceToNow(new Date(note.created_at), { addSuffix: true })}
               {note._pending ? ' · waiting to sync' : ''}
             </Text>
           </Paper>

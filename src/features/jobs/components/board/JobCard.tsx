@@ -26,6 +26,11 @@ export function JobCard({ job, variant = 'board', now, headingLevel = 3 }: JobCa
         <Title order={headingLevel} size="h4">
           {job.title}
         </Title>
+        {job.company_name && (
+          <Text size="sm" fw={600} c="violet.9" mt={-6}>
+            {job.company_name}
+          </Text>
+        )}
         <Group gap="md" c="dark.6">
           <Group gap={4} wrap="nowrap">
             <IconMapPin size={16} aria-hidden />

@@ -27,6 +27,9 @@ export const SyncedColumnsSchema = v.object({
   version: v.number(),
   /** Change-feed stamp (xid8 as text); null for a row created locally and not yet pushed. */
   change_xid: v.nullable(v.string()),
+  /** Issue 13, server-owned: the user who made the row and who changed it last (never sent). */
+  created_by: v.optional(v.nullable(v.string())),
+  updated_by: v.optional(v.nullable(v.string())),
 });
 
 export const QuestionAnswerSchema = v.object({ question: v.string(), answer: v.string() });
@@ -88,7 +91,6 @@ export const NoteSchema = v.object({
   ...SyncedColumnsSchema.entries,
   candidate_id: uuid,
   content: v.pipe(v.string(), v.trim(), v.minLength(1)),
-  created_by: nullableText,
 });
 
 export const JobDraftSchema = v.object({

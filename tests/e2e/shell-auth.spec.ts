@@ -12,7 +12,7 @@ test.describe('sign-in and the protected shell', () => {
     const recruiter = await signUpNewRecruiter(page);
     await expect(page).toHaveURL(/\/app\/?$/);
     await expect(page.getByText('Account created! Please check your email to verify your account.')).toBeVisible();
-    await expect(page.getByText('Team Manager')).toBeVisible();
+    await expect(page.getByTestId('user-card')).toContainText('Owner');
 
     await page.getByRole('button', { name: 'User menu' }).click();
     await page.getByRole('menuitem', { name: 'Log out' }).click();

@@ -122,7 +122,7 @@ test('below 768 px the side bar hides behind the burger', async ({ page }) => {
   await expect(jobsLink).not.toBeInViewport();
 });
 
-test('the shell lists the spec side bar and the user: initials, first name, Team Manager', async ({ page }) => {
+test('the shell lists the spec side bar and the user: initials, first name, role', async ({ page }) => {
   const recruiter = await createRecruiter();
   await signIn(page, recruiter.email, recruiter.password);
   const navigation = page.getByRole('navigation', { name: 'Main navigation' });
@@ -139,7 +139,8 @@ test('the shell lists the spec side bar and the user: initials, first name, Team
   // 'recruiter-<random hex>@example.com' → first name 'Recruiter'; the initials depend on the
   // random part (the rule itself is unit-tested in src/auth/userName.test.ts).
   await expect(page.getByTestId('user-card')).toContainText('Recruiter');
-  await expect(page.getByTestId('user-card')).toContainText('Team Manager');
+  // Issue 13: the role in the open company replaced the fixed "Team Manager"; a sign-up owns its company.
+  await expect(page.getByTestId('user-card')).toContainText('Owner');
   await expect(page.getByTestId('user-card')).toContainText(initialsFromEmail(recruiter.email));
   await page.getByRole('button', { name: 'User menu' }).click();
   for (const item of ['Profile', 'Settings', 'Help', 'Log out']) {

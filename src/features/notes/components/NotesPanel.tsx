@@ -19,7 +19,7 @@ export function NotesPanel({ candidateId }: { candidateId: string }) {
   // Notes name their author (issue 13): the member's name from the team's table; notes written
   // before teams carry the author's email instead.
   const members = useLiveQuery(() => db.companyMembers.toArray(), [db]);
-  const authorName = (createdBy: string | null) => noteAuthor(createdBy, members ?? []);
+  const authorName = (createdBy: string | null | undefined) => noteAuthor(createdBy ?? null, members ?? []);
   const [adding, setAdding] = useState(false);
   const [draft, setDraft] = useState('');
 

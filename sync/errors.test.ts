@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { backoffDelay, classifyFailure } from './errors.ts';
+import { backoffDelay, classifyCallFailure, classifyFailure } from './errors.ts';
 
 describe('classifyFailure', () => {
   it('treats no answer, 5xx, 408 and 429 as transient, 401 as auth, other 4xx as rejected', () => {
@@ -48,5 +48,15 @@ describe('backoffDelay', () => {
     expect(backoffDelay(20, () => 0.5)).toBe(60_000);
     expect(backoffDelay(3, () => 0)).toBe(2000);
     expect(backoffDelay(3, () => 0.999)).toBeLessThan(6000);
+  });
+});
+
+describe('access lost (issue 13: removed from the company)', () => {
+  it('the server\'s "not a member" refusal of a whole call is access-lost, not a session to refresh', () => {
+    const error = { code: '42501', message: 'not a member of this company', hint: 'partii:not_member' };
+    expect(classifyFailure(error, 403).kind).toBe('access-lost');
+    expect(classifyCallFailure(error, 403).kind).toBe('access-lost');
+    // Any other 42501 on a whole call still reads as a session gone.
+    expect(classifyCallFailure({ code: '42501', message: 'permission denied' }, 403).kind).toBe('auth');
   });
 });

@@ -3,7 +3,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { newId } from '../src/db/commands.ts';
-import { CompanyDb, SYNCED_TABLES, type SyncStatus } from '../src/db/schema.ts';
+import { CompanyDb, PULLED_TABLES, type SyncStatus } from '../src/db/schema.ts';
 import { startCompanySync, type SyncHandle } from './index.ts';
 
 const USER = '33333333-3333-4333-8333-333333333333';
@@ -53,7 +53,7 @@ function fakeClient() {
     client: client as unknown as SupabaseClient,
     rpc,
     setAuth,
-    pullRounds: () => rpc.mock.calls.filter(([fn]) => fn === 'sync_pull').length / SYNCED_TABLES.length,
+    pullRounds: () => rpc.mock.calls.filter(([fn]) => fn === 'sync_pull').length / PULLED_TABLES.length,
     poke: (table?: string) => pokes.filter((p) => !table || p.table === table).forEach((p) => p.callback()),
     pulledTables: () =>
       rpc.mock.calls.filter(([fn]) => fn === 'sync_pull').map((call) => (call as unknown[])[1] as { p_table: string }),

@@ -56,9 +56,14 @@ export interface PullTarget {
 
 /**
  * Tables pulled only after another one in the same cycle: a draft arrives before its messages,
- * so the creator never shows a conversation whose draft it does not have yet.
+ * so the creator never shows a conversation whose draft it does not have yet; the members before
+ * their company's row, so a store that has the company has its roles (useMembership reads a
+ * company without the member's row as "not a member").
  */
-const PULLED_AFTER: Partial<Record<PulledTable, PulledTable>> = { job_draft_messages: 'job_drafts' };
+const PULLED_AFTER: Partial<Record<PulledTable, PulledTable>> = {
+  job_draft_messages: 'job_drafts',
+  companies: 'company_members',
+};
 
 /** The tables in lanes: a lane's tables are pulled one after another, the lanes side by side. */
 export function pullLanes(tables: readonly PulledTable[]): PulledTable[][] {

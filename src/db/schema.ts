@@ -81,10 +81,10 @@ export type SyncedRow = SyncedRowByTable[SyncedTable];
 export type TeamTable = 'companies' | 'company_members' | 'company_invitations' | 'activity';
 /** Every table a company store pulls. */
 export type PulledTable = SyncedTable | TeamTable;
-/** In pull order (docs/teams.md "Sync"): who may do what arrives before the rows it governs. */
+/** In pull order (docs/teams.md "Sync"). */
 export const PULLED_TABLES: readonly PulledTable[] = [
-  'companies',
   'company_members',
+  'companies',
   'company_invitations',
   ...SYNCED_TABLES,
   'activity',

@@ -10,10 +10,21 @@ export interface DemoSeedResult {
   password: string;
   jobs: number;
   candidates: number;
+  /** The demo company's second member (docs/teams.md): signs in to see the company as an interviewer. */
+  teamMember: { email: string; password: string; role: string };
 }
 
 export const DEMO_EMAIL = 'demo@partii.local';
 export const DEMO_PASSWORD = 'partii-demo';
+/** The demo recruiter's company (instead of the default "Partii" its email domain would give). */
+export const DEMO_COMPANY_NAME = 'Brightwave Labs';
+/** A hiring manager who interviews for the demo company: one of each kind of member to try roles with. */
+export const DEMO_TEAM_MEMBER = {
+  email: 'hiring.manager@partii.local',
+  password: DEMO_PASSWORD,
+  name: 'Sam Rivera',
+  role: 'interviewer',
+} as const;
 
 interface DemoJob {
   title: string;
@@ -269,9 +280,17 @@ export async function seedDemoData(
   log: (m: string) => void,
   { now = Date.now() }: { now?: number } = {},
 ): Promise<DemoSeedResult> {
-  const base = { email: DEMO_EMAIL, password: DEMO_PASSWORD };
-  const existing = await pool.query('select 1 from auth.users where email = $1', [DEMO_EMAIL]);
-  if (existing.rowCount) return { ...base, created: false, jobs: 0, candidates: 0 };
+  const base = {
+    email: DEMO_EMAIL,
+    password: DEMO_PASSWORD,
+    teamMember: { email: DEMO_TEAM_MEMBER.email, password: DEMO_TEAM_MEMBER.password, role: DEMO_TEAM_MEMBER.role },
+  };
+  const existing = await pool.query<{ id: string }>('select id from auth.users where email = $1', [DEMO_EMAIL]);
+  if (existing.rowCount) {
+    // A stack seeded before companies had members gets the demo team on its next start.
+    await seedDemoTeam(pool, existing.rows[0].id, now, log);
+    return { ...base, created: false, jobs: 0, candidates: 0 };
+  }
 
   const rand = seededRandom(20260101); // the same demo data on every fresh stack
   const int = (min: number, max: number) => min + Math.floor(rand() * (max - min + 1));
@@ -301,7 +320,9 @@ export async function seedDemoData(
       await client.query('rollback');
       return { ...base, created: false, jobs: 0, candidates: 0 };
     }
+    // the sign-up trigger (migration 20261124000100) made the recruiter's company and membership
     const companyId = user.rows[0].id;
+    await seedDemoTeam(client, companyId, now, log);
     const DAY = 86_400_000;
 
     for (const [i, job] of JOBS.entries()) {
@@ -383,12 +404,19 @@ export async function seedDemoData(
     // were created, so their updated_at is their created_at (else the dashboard's recent activity
     // would show every demo application as moved at seed time). Triggers off for these updates only.
     await client.query('set local session_replication_role = replica');
+    // The demo recruiter made every row (a seed has no signed-in caller to attribute them to).
     await client.query(
-      'update public.jobs set updated_at = created_at, first_published_at = created_at where company_id = $1',
+      `update public.jobs set updated_at = created_at, first_published_at = created_at,
+              created_by = company_id, updated_by = company_id
+       where company_id = $1`,
       [companyId],
     );
     for (const table of ['profiles', 'applications']) {
-      await client.query(`update public.${table} set updated_at = created_at where company_id = $1`, [companyId]);
+      await client.query(
+        `update public.${table} set updated_at = created_at, created_by = company_id, updated_by = company_id
+         where company_id = $1`,
+        [companyId],
+      );
     }
     await client.query('set local session_replication_role = origin');
     await client.query('commit');
@@ -399,5 +427,46 @@ export async function seedDemoData(
     throw err;
   } finally {
     client.release();
+  }
+}
+
+/**
+ * The demo company's name and its second member, the hiring manager (an interviewer), made the way
+ * the demo recruiter is: a confirmed user straight in auth.users (the sign-up trigger gives them a
+ * company of their own too), then a membership of the demo company. Idempotent: a name someone
+ * changed and a member someone removed stay as they are.
+ */
+async function seedDemoTeam(
+  db: pg.Pool | pg.PoolClient,
+  companyId: string,
+  now: number,
+  log: (m: string) => void,
+): Promise<void> {
+  await db.query(
+    `update public.companies set name = $2
+     where id = $1 and name = partii_private.default_company_name($3)`,
+    [companyId, DEMO_COMPANY_NAME, DEMO_EMAIL],
+  );
+  await db.query(
+    `insert into auth.users (email, encrypted_password, email_confirmed_at, raw_app_meta_data, raw_user_meta_data)
+     values ($1, extensions.crypt($2, extensions.gen_salt('bf', 10)), $3,
+             '{"provider":"email","providers":["email"]}', $4)
+     on conflict (email) do nothing`,
+    [
+      DEMO_TEAM_MEMBER.email,
+      DEMO_TEAM_MEMBER.password,
+      new Date(now).toISOString(),
+      JSON.stringify({ full_name: DEMO_TEAM_MEMBER.name }),
+    ],
+  );
+  const added = await db.query(
+    `insert into public.company_members (company_id, user_id, role, name, email)
+     select $1, u.id, $2, $3, u.email from auth.users u
+     where u.email = $4
+       and not exists (select 1 from public.company_members m where m.company_id = $1 and m.user_id = u.id)`,
+    [companyId, DEMO_TEAM_MEMBER.role, DEMO_TEAM_MEMBER.name, DEMO_TEAM_MEMBER.email],
+  );
+  if (added.rowCount) {
+    log(`added ${DEMO_TEAM_MEMBER.email} (${DEMO_TEAM_MEMBER.name}) to the demo company as ${DEMO_TEAM_MEMBER.role}`);
   }
 }

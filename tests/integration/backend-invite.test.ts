@@ -572,7 +572,7 @@ describe('function invite-member', () => {
     ['not JSON', '{"company_id":'],
     ['an array', [1, 2]],
     ['a string', '"hello"'],
-    ['no fields', {}],
+    ['no fields', '{}'],
     ['a company id that is no uuid', { company_id: 'acme' }],
     ['a malformed email', { email: 'not an email' }],
     ['an email of the wrong type', { email: { $ne: '' } }],

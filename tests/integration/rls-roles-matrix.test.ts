@@ -24,7 +24,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { createClient } from '@supabase/supabase-js';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import {
   accessTokenFor,
@@ -109,7 +109,8 @@ const MATRIX: readonly Row[] = [
   ['table companies',                'select created_at (C has a published job)',   D,    A,    A,    A,    A,      D,       A],
   ['table companies',                'select (a company without a published job)',  D,    D,    D,    D,    D,      A,       A],
   ['table companies',                'insert',                                      D,    D,    D,    D,    D,      D,       A],
-  ['table companies',                'update name',                                 D,    A,    A,    D,    D,      D,       A],
+    // the rename is rename_company's (below): no API role writes companies through REST
+  ['table companies',                'update name',                                 D,    D,    D,    D,    D,      D,       A],
   ['table companies',                'update id (move the company)',                D,    D,    D,    D,    D,      D,       NA],
   ['table companies',                'soft delete (set deleted_at)',                D,    D,    D,    D,    D,      D,       A],
   ['table companies',                'delete',                                      D,    D,    D,    D,    D,      D,       A],
@@ -155,6 +156,9 @@ const MATRIX: readonly Row[] = [
   ['rpc sync_push',                  'profiles: change a candidate',                E42501, A,  A,    A,    D,      E42501,  E42501],
   ['rpc sync_push',                  'applications: move a stage',                  E42501, A,  A,    A,    D,      E42501,  E42501],
   ['rpc sync_push',                  'notes: add a note',                           E42501, A,  A,    A,    A,      E42501,  E42501],
+  // attribution is the server's: created_by names the writer whatever the client sends (docs/teams.md)
+  ['rpc sync_push',                  'notes: add a note claiming a colleague as created_by', NA, D, D,   D,    D,      NA,      NA],
+  ['rpc sync_push',                  'jobs: add a job claiming a colleague as created_by', NA, D,  D,    D,    NA,     NA,      NA],
   ['rpc sync_push',                  'notes: change a note someone else wrote',     E42501, A,  A,    A,    D,      E42501,  E42501],
   ['rpc sync_push',                  'notes: change a note the actor wrote',        NA,   A,    A,    A,    A,      NA,      NA],
   ['rpc sync_push',                  'notes: delete a note the actor wrote',        NA,   A,    A,    A,    A,      NA,      NA],
@@ -167,17 +171,19 @@ const MATRIX: readonly Row[] = [
   ['rpc sync_push',                  'company_members: promote oneself to owner',   NA,   NA,   D,    D,    D,      NA,      NA],
   ['rpc sync_push',                  'company_invitations: add one',                E42501, D,  D,    D,    D,      E42501,  E42501],
   ['rpc sync_push',                  'activity: add an entry',                      E42501, D,  D,    D,    D,      E42501,  E42501],
-  // ── sync_pull of C (p_company = C): a member pulls what the role reads; a non-member is refused ──
-  ['rpc sync_pull',                  'companies',                                   E42501, A,  A,    A,    A,      E42501,  E42501],
-  ['rpc sync_pull',                  'company_members',                             E42501, A,  A,    A,    A,      E42501,  E42501],
-  ['rpc sync_pull',                  'company_invitations',                         E42501, A,  A,    D,    D,      E42501,  E42501],
-  ['rpc sync_pull',                  'jobs (a draft job)',                          E42501, A,  A,    A,    A,      E42501,  E42501],
-  ['rpc sync_pull',                  'profiles',                                    E42501, A,  A,    A,    A,      E42501,  E42501],
-  ['rpc sync_pull',                  'applications',                                E42501, A,  A,    A,    A,      E42501,  E42501],
-  ['rpc sync_pull',                  'notes',                                       E42501, A,  A,    A,    A,      E42501,  E42501],
-  ['rpc sync_pull',                  'job_drafts',                                  E42501, A,  A,    A,    D,      E42501,  E42501],
-  ['rpc sync_pull',                  'job_draft_messages',                          E42501, A,  A,    A,    D,      E42501,  E42501],
-  ['rpc sync_pull',                  'activity',                                    E42501, A,  A,    A,    A,      E42501,  E42501],
+  // ── sync_pull of C (p_company = C): a member pulls what the role reads; a signed-in non-member and
+  //    a visitor are refused (42501, partii:not_member); the service role (no user) may name any company ──
+  ['rpc sync_pull',                  'companies',                                   E42501, A,  A,    A,    A,      E42501,  A],
+  ['rpc sync_pull',                  'company_members',                             E42501, A,  A,    A,    A,      E42501,  A],
+  ['rpc sync_pull',                  'company_invitations',                         E42501, A,  A,    D,    D,      E42501,  A],
+  // the jobs feed answers the service role published jobs only (it has no membership), as before teams
+  ['rpc sync_pull',                  'jobs (a draft job)',                          E42501, A,  A,    A,    A,      E42501,  D],
+  ['rpc sync_pull',                  'profiles',                                    E42501, A,  A,    A,    A,      E42501,  A],
+  ['rpc sync_pull',                  'applications',                                E42501, A,  A,    A,    A,      E42501,  A],
+  ['rpc sync_pull',                  'notes',                                       E42501, A,  A,    A,    A,      E42501,  A],
+  ['rpc sync_pull',                  'job_drafts',                                  E42501, A,  A,    A,    D,      E42501,  A],
+  ['rpc sync_pull',                  'job_draft_messages',                          E42501, A,  A,    A,    D,      E42501,  A],
+  ['rpc sync_pull',                  'activity',                                    E42501, A,  A,    A,    A,      E42501,  A],
   // a pulled invitation never carries its token_hash
   ['rpc sync_pull',                  'company_invitations: token_hash in a row',    NA,   D,    D,    D,    D,      NA,      NA],
   // without p_company the caller's own company: the outsider pulls theirs, never C's rows
@@ -200,6 +206,11 @@ const MATRIX: readonly Row[] = [
   ['rpc invitation_preview',         'preview a pending invitation',                A,    A,    A,    A,    A,      A,       A],
   ['rpc my_companies',               'lists C',                                     D,    A,    A,    A,    A,      D,       D],
   ['rpc touch_company_membership',   'touch C',                                     D,    A,    A,    A,    A,      D,       D],
+  // ── realtime postgres_changes: C's rows change; who receives them, and never a token_hash ──
+  ['realtime company_invitations',   'an invitation is created: the event arrives', D,    A,    A,    D,    D,      D,       A],
+  ['realtime company_invitations',   'an invitation is created: token_hash in it',  D,    D,    D,    D,      D,    D,       A],
+  ['realtime company_members',       'a member joins',                              D,    A,    A,    A,    A,      D,       A],
+  ['realtime activity',              'an entry is written',                         D,    A,    A,    A,    A,      D,       A],
   // ── storage bucket `resumes`: an object of C's application ──
   ['storage resumes',                'download',                                    D,    A,    A,    A,    A,      D,       A],
   ['storage resumes',                'list the application\'s folder',              D,    A,    A,    A,    A,      D,       A],
@@ -543,6 +554,12 @@ const TABLES: Record<string, TableSpec> = {
   },
 };
 
+async function bareCompany(): Promise<string> {
+  const id = uid();
+  await insertRow('companies', { id, name: 'Bare company' });
+  return id;
+}
+
 /** Puts C back as it was after a cell that may have changed it. */
 async function restoreC(): Promise<void> {
   await sql(`update public.companies set name = 'Company C', deleted_at = null where id = $1`, [C]);
@@ -579,7 +596,8 @@ function tableAttempts(table: string): Record<string, Attempt> {
       return outcome;
     },
     delete: async (actor) => {
-      const id = table === 'companies' ? (await signedInClient()).user.id : await spec.make();
+      // companies: a company nothing refers to (C has members, jobs, ... that keep it)
+      const id = table === 'companies' ? await bareCompany() : await spec.make();
       await db(actor).delete().eq(key, id);
       return (await exists(table, key, id)) ? D : A;
     },
@@ -835,11 +853,54 @@ const ATTEMPTS: Record<string, Attempt> = {
   'rpc sync_push :: notes: add a note': async (actor) => {
     const id = uid();
     const candidate = await profile();
-    return pushUpsert(actor, 'notes', id, { id, candidate_id: candidate, content: 'Pushed note' }, async () => {
-      if (!(await exists('notes', 'id', id))) return false;
-      // attribution: the server names the writer, whatever the client says
-      return (await valueOf('notes', 'id', id, 'created_by')) === selfId(actor);
+    return pushUpsert(actor, 'notes', id, { id, candidate_id: candidate, content: 'Pushed note' }, () =>
+      exists('notes', 'id', id),
+    );
+  },
+  'rpc sync_push :: notes: add a note claiming a colleague as created_by': async (actor) => {
+    const id = uid();
+    const candidate = await profile();
+    const r = await rpc(actor, 'sync_push', {
+      p_client_id: uid(),
+      p_mutations: [
+        {
+          mutation_id: uid(),
+          table: 'notes',
+          op: 'upsert',
+          row_id: id,
+          patch: { id, candidate_id: candidate, content: 'Forged author', created_by: colleague.id },
+        },
+      ],
+      p_expected_user: selfId(actor),
+      p_company: C,
     });
+    if (r.error) return r.error as Outcome;
+    if (!(await exists('notes', 'id', id))) return 'rejected (not landed)' as Outcome;
+    return String(await valueOf('notes', 'id', id, 'created_by')) === colleague.id ? A : D;
+  },
+  'rpc sync_push :: jobs: add a job claiming a colleague as created_by': async (actor) => {
+    const id = uid();
+    const r = await rpc(actor, 'sync_push', {
+      p_client_id: uid(),
+      p_mutations: [
+        {
+          mutation_id: uid(),
+          table: 'jobs',
+          op: 'upsert',
+          row_id: id,
+          patch: { id, title: 'Forged author', status: 'draft', created_by: colleague.id, updated_by: colleague.id },
+        },
+      ],
+      p_expected_user: selfId(actor),
+      p_company: C,
+    });
+    if (r.error) return r.error as Outcome;
+    if (!(await exists('jobs', 'id', id))) return 'rejected (not landed)' as Outcome;
+    const [row] = await sql<{ created_by: string | null; updated_by: string | null }>(
+      'select created_by::text, updated_by::text from public.jobs where id = $1',
+      [id],
+    );
+    return row.created_by === colleague.id || row.updated_by === colleague.id ? A : D;
   },
   'rpc sync_push :: notes: change a note someone else wrote': async (actor) => {
     const id = await note(colleague.id);
@@ -1152,6 +1213,53 @@ const ATTEMPTS: Record<string, Attempt> = {
   },
 };
 
+// ─── realtime: every actor listens to C's team tables, rows change, then each cell reads what came ──
+
+/** Per actor: the payload records received, by row id. */
+const received = Object.fromEntries(ACTORS.map((a) => [a, new Map<string, Record<string, unknown>>()])) as Record<
+  Actor,
+  Map<string, Record<string, unknown>>
+>;
+/** Realtime cell → the row that changed for it. */
+const realtimeRows = new Map<string, string>();
+
+async function subscribe(actor: Actor, tables: string[]): Promise<void> {
+  const client = clients[actor];
+  await client.realtime.setAuth();
+  let channel = client.channel(`roles-matrix-${actor}-${uid().slice(0, 8)}`);
+  for (const table of tables) {
+    channel = channel.on(
+      'postgres_changes' as never,
+      { event: '*', schema: 'public', table },
+      (payload: { new?: Record<string, unknown> & { id?: string }; old?: { id?: string } }) => {
+        const id = payload.new?.id ?? payload.old?.id;
+        if (id) received[actor].set(id, payload.new ?? {});
+      },
+    );
+  }
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${actor}: realtime join timed out`)), 10_000);
+    channel.subscribe((status, err) => {
+      if (status === 'SUBSCRIBED') {
+        clearTimeout(timer);
+        resolve();
+      } else if (status !== 'CLOSED') {
+        clearTimeout(timer);
+        reject(new Error(`${actor}: ${status} ${err?.message ?? ''}`));
+      }
+    });
+  });
+}
+
+const REALTIME_CHECKS: Record<string, (actor: Actor, rowId: string) => Outcome> = {
+  'realtime company_invitations :: an invitation is created: the event arrives': (actor, id) =>
+    received[actor].has(id) ? A : D,
+  'realtime company_invitations :: an invitation is created: token_hash in it': (actor, id) =>
+    received[actor].get(id)?.token_hash ? A : D,
+  'realtime company_members :: a member joins': (actor, id) => (received[actor].has(id) ? A : D),
+  'realtime activity :: an entry is written': (actor, id) => (received[actor].has(id) ? A : D),
+};
+
 // ─── the tests ─────────────────────────────────────────────────────────────────────────────────
 
 interface GeneratedCell {
@@ -1249,14 +1357,50 @@ describe('RLS roles matrix: the matrix covers the schema', () => {
 
   it('every row of the matrix has an attempt', () => {
     const keys = [...new Set(CELLS.map((c) => c.key))];
-    expect(keys.filter((k) => !ATTEMPTS[k])).toEqual([]);
+    expect(keys.filter((k) => !ATTEMPTS[k] && !REALTIME_CHECKS[k])).toEqual([]);
   });
 });
 
+const nonRealtime = CELLS.filter((c) => !c.object.startsWith('realtime'));
+const realtime = CELLS.filter((c) => c.object.startsWith('realtime'));
+
 describe('RLS roles matrix', () => {
-  it.each(CELLS)('$object · $operation · $actor → $expected', async ({ key, actor, expected }) => {
+  it.each(nonRealtime)('$object · $operation · $actor → $expected', async ({ key, actor, expected }) => {
     const attempt = ATTEMPTS[key];
     if (!attempt) throw new Error(`no attempt for ${key}`);
     expect(await attempt(actor)).toBe(expected);
+  });
+});
+
+describe('RLS roles matrix: realtime', () => {
+  beforeAll(async () => {
+    for (const actor of ACTORS) await subscribe(actor, ['company_invitations', 'company_members', 'activity']);
+    const { id: invitationId } = await invitation();
+    realtimeRows.set('realtime company_invitations :: an invitation is created: the event arrives', invitationId);
+    realtimeRows.set('realtime company_invitations :: an invitation is created: token_hash in it', invitationId);
+    const { user } = await joinC('interviewer');
+    const [member] = await sql<{ id: string }>(
+      'select id from public.company_members where company_id = $1 and user_id = $2',
+      [C, user.id],
+    );
+    realtimeRows.set('realtime company_members :: a member joins', member.id);
+    realtimeRows.set('realtime activity :: an entry is written', await activityEntry());
+    // wait for what should arrive, then a while longer for what should not
+    const due = realtime.filter((c) => c.expected === A && realtimeRows.has(c.key));
+    const until = Date.now() + 10_000;
+    while (Date.now() < until && !due.every((c) => received[c.actor].has(realtimeRows.get(c.key)!))) {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    await new Promise((r) => setTimeout(r, 1500));
+  }, 60_000);
+
+  afterAll(async () => {
+    await Promise.all(ACTORS.map((actor) => clients[actor].removeAllChannels()));
+  });
+
+  it.each(realtime)('$object · $operation · $actor → $expected', ({ key, actor, expected }) => {
+    const rowId = realtimeRows.get(key);
+    if (!rowId) throw new Error(`no realtime fixture for ${key}`);
+    expect(REALTIME_CHECKS[key](actor, rowId)).toBe(expected);
   });
 });

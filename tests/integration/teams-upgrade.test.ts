@@ -239,6 +239,17 @@ describe('teams upgrade: existing data after 20261124000100', () => {
 
   it("backfills created_by and updated_by with the row's company_id (its recruiter), notes included", async () => {
     for (const table of SYNCED) {
+      // docs/teams.md "Attribution": created_by and updated_by are uuid on every synced table, notes included
+      const types = await q<{ column_name: string; data_type: string }>(
+        `select column_name, data_type from information_schema.columns
+         where table_schema = 'public' and table_name = $1 and column_name in ('created_by', 'updated_by')
+         order by column_name`,
+        [table],
+      );
+      expect(types, `${table}: created_by and updated_by columns`).toEqual([
+        { column_name: 'created_by', data_type: 'uuid' },
+        { column_name: 'updated_by', data_type: 'uuid' },
+      ]);
       const wrong = await q<{ id: string }>(
         `select id from public.${table}
          where created_by is distinct from company_id or updated_by is distinct from company_id`,

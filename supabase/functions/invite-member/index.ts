@@ -4,7 +4,7 @@
 //
 // 1. The invitation is created AS THE CALLER (create_company_invitation through PostgREST with the
 //    caller's token), so the database's role checks decide who may invite whom; its refusal is
-//    passed on with its message (403 when the database says the caller may not, 400 otherwise).
+//    passed on with its message (403 when it is about who the caller is, 400 about the input).
 // 2. The mail goes through the auth service: POST /auth/v1/invite (service role) with
 //    redirect_to = <redirect_to's origin>/invite/<token>. GoTrue's invite creates an invited user
 //    for a new address (or re-sends to one who has not confirmed yet) but refuses a confirmed user
@@ -69,13 +69,49 @@ async function createInvitation(
   return { ok: true, invitation: invitation as Invitation };
 }
 
-/** What status a refusal of the database becomes (PostgREST already maps SQLSTATEs to HTTP). */
-function refusalStatus(status: number, error: PostgrestError): number {
+/** The caller's role in `companyId` as the database answers it (my_companies, as the caller), or null. */
+async function callerRole(authorization: string, companyId: string): Promise<string | null> {
+  try {
+    const response = await fetch(`${requireEnv('SUPABASE_URL')}/rest/v1/rpc/my_companies`, {
+      method: 'POST',
+      headers: {
+        apikey: requireEnv('SUPABASE_ANON_KEY'),
+        Authorization: authorization,
+        'Content-Type': 'application/json',
+      },
+      body: '{}',
+    });
+    if (!response.ok) {
+      await response.body?.cancel();
+      return null;
+    }
+    const companies = (await response.json()) as { company_id?: unknown; role?: unknown }[];
+    const mine = Array.isArray(companies) ? companies.find((c) => c.company_id === companyId) : undefined;
+    return typeof mine?.role === 'string' ? mine.role : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * What status a refusal of the database becomes. The database decides and words the refusal; the
+ * status only says whose problem it is: 403 when the caller may not invite (not a member: 42501;
+ * a role that may not invite, or an admin inviting an owner: the RPC's P0001), 400 when the input
+ * is at fault (an address the database refuses, someone already a member).
+ */
+async function refusalStatus(
+  status: number,
+  error: PostgrestError,
+  authorization: string,
+  input: { companyId: string; role: string },
+): Promise<number> {
   if (error.code === '42501' || status === 403) return 403; // insufficient_privilege
   if (status === 401) return 401; // the caller's token expired between the two checks
   if (error.code === 'PGRST202') return 502; // the database does not have the function (not migrated)
-  if (status >= 400 && status < 500) return 400; // P0001 and the like: the message says what is wrong
-  return 502;
+  if (status < 400 || status >= 500) return 502;
+  const role = await callerRole(authorization, input.companyId);
+  const mayInvite = role === 'owner' || (role === 'admin' && input.role !== 'owner');
+  return mayInvite ? 400 : 403;
 }
 
 async function authPost(path: string, key: string, body: unknown): Promise<Response> {
@@ -135,9 +171,10 @@ const inviteMember = signedInPost('You must be logged in to invite someone', asy
     });
   }
 
-  const created = await createInvitation(req.headers.get('Authorization') ?? '', input);
+  const authorization = req.headers.get('Authorization') ?? '';
+  const created = await createInvitation(authorization, input);
   if (!created.ok) {
-    const status = refusalStatus(created.status, created.error);
+    const status = await refusalStatus(created.status, created.error, authorization, input);
     return json(status, {
       error: status === 403 ? 'Forbidden' : status === 502 ? 'Upstream error' : 'Could not invite',
       message: created.error.message ?? 'The invitation could not be created',

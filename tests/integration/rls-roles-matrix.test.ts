@@ -1404,3 +1404,114 @@ describe('RLS roles matrix: realtime', () => {
     expect(REALTIME_CHECKS[key](actor, rowId)).toBe(expected);
   });
 });
+
+describe('RLS roles matrix: membership changes take effect at once', () => {
+  const pullC = (client: SupabaseClient, user: TestUser, table: string) =>
+    client.rpc('sync_pull', {
+      p_table: table,
+      p_after_xid: null,
+      p_after_id: null,
+      p_limit: 1000,
+      p_expected_user: user.id,
+      p_company: C,
+    });
+
+  it('a removed member reads, pulls, pushes, downloads and lists nothing of C any more', async () => {
+    const { user, client } = await joinC('recruiter');
+    const profileId = await profile();
+    const { path } = await resume();
+    expect((await client.from('profiles').select('id').eq('id', profileId)).data).toHaveLength(1);
+
+    const removed = await clients.owner.rpc('remove_company_member', { p_company: C, p_user: user.id });
+    expect(removed.error).toBeNull();
+
+    expect((await client.from('profiles').select('id').eq('id', profileId)).data).toEqual([]);
+    expect((await client.from('company_members').select('id').eq('company_id', C)).data).toEqual([]);
+    const pull = await pullC(client, user, 'profiles');
+    expect(pull.error).toMatchObject({
+      code: '42501',
+      message: 'not a member of this company',
+      hint: 'partii:not_member',
+    });
+    const push = await client.rpc('sync_push', {
+      p_client_id: uid(),
+      p_mutations: [
+        { mutation_id: uid(), table: 'profiles', op: 'upsert', row_id: profileId, patch: { first_name: 'Gone' } },
+      ],
+      p_expected_user: user.id,
+      p_company: C,
+    });
+    expect(push.error).toMatchObject({ code: '42501', hint: 'partii:not_member' });
+    expect(await valueOf('profiles', 'id', profileId, 'first_name')).toBe('Cand');
+    const download = await client.storage.from('resumes').download(path);
+    expect(download.data).toBeNull();
+    const mine = await client.rpc('my_companies');
+    expect(((mine.data as { company_id: string }[] | null) ?? []).map((c) => c.company_id)).not.toContain(C);
+  });
+
+  it('a recruiter made an interviewer stops reading drafts and writing candidates at once', async () => {
+    const { user, client } = await joinC('recruiter');
+    const draftId = await draft();
+    const profileId = await profile();
+    expect((await client.from('job_drafts').select('id').eq('id', draftId)).data).toHaveLength(1);
+
+    const changed = await clients.owner.rpc('set_company_member_role', {
+      p_company: C,
+      p_user: user.id,
+      p_role: 'interviewer',
+    });
+    expect(changed.error).toBeNull();
+
+    expect((await client.from('job_drafts').select('id').eq('id', draftId)).data).toEqual([]);
+    const pulled = await pullC(client, user, 'job_drafts');
+    expect(pulled.error).toBeNull();
+    expect((pulled.data as { rows: { id: string }[] }).rows.map((r) => r.id)).not.toContain(draftId);
+    const push = await client.rpc('sync_push', {
+      p_client_id: uid(),
+      p_mutations: [
+        { mutation_id: uid(), table: 'profiles', op: 'upsert', row_id: profileId, patch: { first_name: 'Nope' } },
+      ],
+      p_expected_user: user.id,
+      p_company: C,
+    });
+    expect(push.error).toBeNull();
+    const [answer] = push.data as { status: string; error: { code: string; message: string } }[];
+    expect(answer).toMatchObject({
+      status: 'rejected',
+      error: { code: '42501', message: 'Your role (interviewer) cannot change candidates.' },
+    });
+    expect(await valueOf('profiles', 'id', profileId, 'first_name')).toBe('Cand');
+  });
+
+  it('a revoked and an expired invitation admit nobody', async () => {
+    const revokedUser = await createUser(email('revoked'));
+    const revoked = await clients.owner.rpc('create_company_invitation', {
+      p_company: C,
+      p_email: revokedUser.email,
+      p_role: 'admin',
+    });
+    const token = (revoked.data as { token: string; id: string }).token;
+    await clients.owner.rpc('revoke_company_invitation', { p_invitation: (revoked.data as { id: string }).id });
+    const revokedClient = clientWithToken(await accessTokenFor(revokedUser));
+    expect((await revokedClient.rpc('accept_company_invitation', { p_token: token })).error?.message).toBe(
+      'This invitation was revoked.',
+    );
+
+    const expiredUser = await createUser(email('expired'));
+    const expired = await clients.owner.rpc('create_company_invitation', {
+      p_company: C,
+      p_email: expiredUser.email,
+      p_role: 'admin',
+    });
+    await sql(`update public.company_invitations set expires_at = now() - interval '1 minute' where id = $1`, [
+      (expired.data as { id: string }).id,
+    ]);
+    const expiredClient = clientWithToken(await accessTokenFor(expiredUser));
+    expect(
+      (await expiredClient.rpc('accept_company_invitation', { p_token: (expired.data as { token: string }).token }))
+        .error?.message,
+    ).toBe('This invitation has expired. Ask for a new one.');
+
+    for (const user of [revokedUser, expiredUser]) expect(await memberRow(C, user.id)).toBeUndefined();
+  });
+});

@@ -558,8 +558,8 @@ describe('function invite-member', () => {
     const request = body({ role: 'owner' });
     const before = (await invitationsOf(companyId)).length;
     const { status, body: answer } = await inviteMember(tokens.admin, request);
-    expect([400, 403]).toContain(status);
-    expect(answer).toMatchObject({ message: expect.any(String) });
+    expect(status).toBe(403);
+    expect(answer).toMatchObject({ error: 'Only an owner can invite an owner.' });
     expect((await invitationsOf(companyId)).length).toBe(before);
   });
 
@@ -590,6 +590,15 @@ describe('function invite-member', () => {
     expect(status, JSON.stringify(answer)).toBe(400);
     expect(answer).toMatchObject({ message: expect.any(String) });
     expect((await invitationsOf(companyId)).length).toBe(before);
+  });
+
+  it("answers 400 with the database's sentence when the input is at fault (already a member)", async () => {
+    const member = await createUser(newEmail('already'));
+    await addMember(companyId, member, 'recruiter');
+    const { status, body: answer } = await inviteMember(tokens.owner, body({ email: member.email }));
+    expect(status).toBe(400);
+    expect(answer).toMatchObject({ error: `${member.email} is already a member of this company.` });
+    expect(await mails(member.email)).toEqual([]);
   });
 
   it('refuses an unknown company id as the database does (not a member), never a 500', async () => {

@@ -14,7 +14,8 @@
 //    the caller copies the link.
 //
 // Answers 200 { id, link, expires_at, email_sent }; 400 on a malformed body or a redirect_to whose
-// origin is not allowed; 401 when not signed in; 403/400 as the database refuses.
+// origin is not allowed; 401 when not signed in; 403/400 as the database refuses. Every refusal is
+// { error, message } with a sentence a person can read in both (the app shows `error`).
 // Runs unchanged on Supabase Edge (Deno.serve) and in the local stack (the default export).
 import { signedInPost } from '../_shared/handler.ts';
 import { getEnv, requireEnv } from '../_shared/env.ts';
@@ -152,11 +153,8 @@ async function sendInviteMail(email: string, link: string): Promise<boolean> {
 const inviteMember = signedInPost('You must be logged in to invite someone', async (_caller, body, req) => {
   const parsed = parseInviteInput(body);
   if (!parsed.ok) {
-    return json(400, {
-      error: 'Invalid input',
-      message: Object.values(parsed.errors).join('; '),
-      fields: parsed.errors,
-    });
+    const message = Object.values(parsed.errors).join('; ');
+    return json(400, { error: message, message, fields: parsed.errors });
   }
   const input = parsed.value;
   const origin = allowedOrigin(input.redirectTo, {
@@ -164,22 +162,20 @@ const inviteMember = signedInPost('You must be logged in to invite someone', asy
     additional: getEnv('ADDITIONAL_REDIRECT_URLS'),
   });
   if (!origin) {
-    return json(400, {
-      error: 'Invalid input',
-      message: 'redirect_to must be on the site URL or an allowed redirect URL',
-      fields: { redirect_to: 'redirect_to must be on the site URL or an allowed redirect URL' },
-    });
+    const message = 'redirect_to must be on the site URL or an allowed redirect URL';
+    return json(400, { error: message, message, fields: { redirect_to: message } });
   }
 
   const authorization = req.headers.get('Authorization') ?? '';
   const created = await createInvitation(authorization, input);
   if (!created.ok) {
     const status = await refusalStatus(created.status, created.error, authorization, input);
-    return json(status, {
-      error: status === 403 ? 'Forbidden' : status === 502 ? 'Upstream error' : 'Could not invite',
-      message: created.error.message ?? 'The invitation could not be created',
-      ...(created.error.code ? { code: created.error.code } : {}),
-    });
+    // the database's sentence, for a person (the app shows `error`)
+    const message =
+      status === 502
+        ? 'The invitation could not be created. Try again later.'
+        : (created.error.message ?? 'Not allowed');
+    return json(status, { error: message, message, ...(created.error.code ? { code: created.error.code } : {}) });
   }
   const { invitation } = created;
   const link = `${origin}/invite/${encodeURIComponent(invitation.token)}`;

@@ -460,13 +460,15 @@ create trigger b_owner_rules before update on public.company_members
 
 -- 6. attribution ----------------------------------------------------------------------------------
 
--- created_by / updated_by: who made and who last changed a row. notes already has a `created_by`
--- text column (the author's email, written by the client and shown in the notes panel), so its
--- creator's id is `created_by_id` (docs/teams.md, "Attribution").
+-- created_by / updated_by: who made and who last changed a row (docs/teams.md "Attribution").
+-- notes.created_by was free text the client wrote (the author's email, as the app showed it); it
+-- becomes the author's user id like everywhere else. Its old text is replaced by the backfill below
+-- (the note's company: its recruiter wrote it, whatever address it showed).
 alter table public.jobs add column created_by uuid, add column updated_by uuid;
 alter table public.profiles add column created_by uuid, add column updated_by uuid;
 alter table public.applications add column created_by uuid, add column updated_by uuid;
-alter table public.notes add column created_by_id uuid, add column updated_by uuid;
+alter table public.notes drop constraint if exists notes_created_by_check;
+alter table public.notes alter column created_by type uuid using null, add column updated_by uuid;
 alter table public.job_drafts add column created_by uuid, add column updated_by uuid;
 alter table public.job_draft_messages add column created_by uuid, add column updated_by uuid;
 
@@ -481,8 +483,8 @@ begin
     execute format('alter table public.%I disable trigger z_sync_stamp', v_table);
     execute format('alter table public.%I disable trigger zz_notify_change', v_table);
     execute format(
-      'update public.%I set %I = company_id, updated_by = company_id, version = version + 1, change_xid = pg_current_xact_id()',
-      v_table, case when v_table = 'notes' then 'created_by_id' else 'created_by' end);
+      'update public.%I set created_by = company_id, updated_by = company_id, version = version + 1, change_xid = pg_current_xact_id()',
+      v_table);
     execute format('alter table public.%I enable trigger z_sync_stamp', v_table);
     execute format('alter table public.%I enable trigger zz_notify_change', v_table);
   end loop;
@@ -517,32 +519,7 @@ begin
 end
 $$;
 
--- The same for notes, whose creator's id is created_by_id.
-create or replace function partii_private.notes_stamp_attribution() returns trigger
-language plpgsql
-set search_path = ''
-as $$
-declare
-  v_uid uuid := auth.uid();
-  v_actor uuid;
-  v_trusted boolean := current_user not in ('anon', 'authenticated');
-begin
-  if v_uid is not null and partii_private.member_role(new.company_id) is not null then
-    v_actor := v_uid;
-  end if;
-  if tg_op = 'INSERT' then
-    new.created_by_id := coalesce(v_actor, case when v_trusted then new.created_by_id end);
-    new.updated_by := coalesce(v_actor, case when v_trusted then coalesce(new.updated_by, new.created_by_id) end);
-  else
-    new.created_by_id := old.created_by_id;
-    new.updated_by := coalesce(v_actor, case when v_trusted then new.updated_by end);
-  end if;
-  return new;
-end
-$$;
-
 revoke all on function partii_private.stamp_attribution() from public, anon, authenticated;
-revoke all on function partii_private.notes_stamp_attribution() from public, anon, authenticated;
 
 -- `y_`: after the company is known (a_set_company), before the stamp (z_sync_stamp).
 create trigger y_attribution before insert or update on public.jobs
@@ -552,14 +529,14 @@ create trigger y_attribution before insert or update on public.profiles
 create trigger y_attribution before insert or update on public.applications
   for each row execute function partii_private.stamp_attribution();
 create trigger y_attribution before insert or update on public.notes
-  for each row execute function partii_private.notes_stamp_attribution();
+  for each row execute function partii_private.stamp_attribution();
 create trigger y_attribution before insert or update on public.job_drafts
   for each row execute function partii_private.stamp_attribution();
 create trigger y_attribution before insert or update on public.job_draft_messages
   for each row execute function partii_private.stamp_attribution();
 
 -- Columns a client may write through sync_push: server-maintained ones are never taken from it
--- (as in 20261123000100, plus the attribution columns; notes.created_by is the client's text).
+-- (as in 20261123000100, plus the attribution columns).
 create or replace function partii_private.writable_columns(p_table text, p_inserting boolean)
 returns text[]
 language sql stable
@@ -570,8 +547,7 @@ as $$
   where a.attrelid = ('public.' || quote_ident(p_table))::regclass
     and a.attnum > 0 and not a.attisdropped
     and a.attname not in ('id', 'company_id', 'version', 'change_xid', 'updated_at', 'deleted_at',
-                          'first_published_at', 'cv_url', 'applicant_contact', 'created_by_id', 'updated_by')
-    and not (a.attname = 'created_by' and p_table <> 'notes')
+                          'first_published_at', 'cv_url', 'applicant_contact', 'created_by', 'updated_by')
     and (p_inserting or a.attname <> 'created_at')
 $$;
 
@@ -626,8 +602,8 @@ create policy notes_writer_update on public.notes for update to authenticated
   using ((select partii_private.member_role(company_id)) in ('owner', 'admin', 'recruiter'))
   with check ((select partii_private.member_role(company_id)) in ('owner', 'admin', 'recruiter'));
 create policy notes_own_update on public.notes for update to authenticated
-  using (created_by_id = (select auth.uid()) and (select partii_private.member_role(company_id)) is not null)
-  with check (created_by_id = (select auth.uid()) and (select partii_private.member_role(company_id)) is not null);
+  using (created_by = (select auth.uid()) and (select partii_private.member_role(company_id)) is not null)
+  with check (created_by = (select auth.uid()) and (select partii_private.member_role(company_id)) is not null);
 
 create policy job_drafts_writer_all on public.job_drafts for all to authenticated
   using ((select partii_private.member_role(company_id)) in ('owner', 'admin', 'recruiter'))
@@ -1035,6 +1011,19 @@ grant execute on function public.sync_pull(text, text, uuid, int, uuid, uuid) to
 -- and messages, which must then be of this company too).
 drop function if exists partii_private.apply_mutation(text, text, uuid, jsonb, bigint);
 
+-- The keys of a patch that are to be written. jsonb_populate_record converts every key it finds
+-- to its column's type, so a value the server ignores must not reach it: an older client's note
+-- still sends created_by as the author's email, which is no uuid.
+create or replace function partii_private.only_keys(p_patch jsonb, p_keys text[]) returns jsonb
+language sql immutable
+set search_path = ''
+as $$
+  select coalesce(jsonb_object_agg(k, p_patch -> k), '{}'::jsonb) from unnest(p_keys) k where p_patch ? k
+$$;
+
+revoke all on function partii_private.only_keys(jsonb, text[]) from public;
+grant execute on function partii_private.only_keys(jsonb, text[]) to authenticated, service_role;
+
 create or replace function partii_private.apply_mutation(p_table text, p_op text, p_row_id uuid, p_patch jsonb,
                                                          p_base_version bigint, p_company uuid)
 returns jsonb
@@ -1078,7 +1067,7 @@ begin
         p_table,
         (select coalesce(string_agg(', ' || quote_ident(c), ''), '') from unnest(v_cols) c),
         (select coalesce(string_agg(', r.' || quote_ident(c), ''), '') from unnest(v_cols) c))
-        into v_row using v_row_id, v_patch;
+        into v_row using v_row_id, partii_private.only_keys(v_patch, v_cols);
     exception when unique_violation then
       get stacked diagnostics v_constraint = constraint_name;
       if p_table <> 'profiles' or v_constraint is distinct from 'profiles_company_email_key' then
@@ -1121,7 +1110,7 @@ begin
     'update public.%1$I t set %2$s from jsonb_populate_record(null::public.%1$I, $2) r where t.id = $1 returning to_jsonb(t)',
     p_table,
     (select string_agg(format('%1$I = r.%1$I', c), ', ') from unnest(v_cols) c))
-    into v_row using v_row_id, v_patch;
+    into v_row using v_row_id, partii_private.only_keys(v_patch, v_cols);
   return v_row;
 end
 $$;
@@ -1145,7 +1134,7 @@ begin
     return;
   end if;
   if p_table = 'notes' then
-    select true, n.created_by_id into v_found, v_author from public.notes n where n.id = p_row_id;
+    select true, n.created_by into v_found, v_author from public.notes n where n.id = p_row_id;
     if v_found is null or v_author = auth.uid() then
       return;
     end if;

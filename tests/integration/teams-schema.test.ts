@@ -794,27 +794,25 @@ describe('attribution and activity', () => {
       { created_by: recruiter.user.id, updated_by: owner.user.id },
     ]);
 
-    // notes: created_by stays the client's text (the author shown in the notes panel);
-    // the creator's id is created_by_id
+    // notes: an older client still sends the author's email as created_by; the note is kept and
+    // attributed to the one who pushed it
     const { profileId } = await jobWithApplication(company);
     const noteId = randomUUID();
     const { data: note } = await push(
       recruiter,
-      [
-        upsert('notes', noteId, {
-          candidate_id: profileId,
-          content: 'Hi',
-          created_by: 'me@example.com',
-          created_by_id: forged,
-        }),
-      ],
+      [upsert('notes', noteId, { candidate_id: profileId, content: 'Hi', created_by: 'me@example.com' })],
       company,
     );
-    expect(note![0].row).toMatchObject({
-      created_by: 'me@example.com',
-      created_by_id: recruiter.user.id,
-      updated_by: recruiter.user.id,
+    expect(note![0]).toMatchObject({
+      status: 'applied',
+      row: { created_by: recruiter.user.id, updated_by: recruiter.user.id },
     });
+    const { data: forgedNote } = await push(
+      recruiter,
+      [upsert('notes', randomUUID(), { candidate_id: profileId, content: 'Hi', created_by: owner.user.id })],
+      company,
+    );
+    expect(forgedNote![0].row).toMatchObject({ created_by: recruiter.user.id });
   });
 
   it('stage moves, notes and job status changes by members write activity with the actor; an applicant and an operator write none', async () => {

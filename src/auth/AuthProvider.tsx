@@ -124,7 +124,17 @@ export function AuthProvider({ client, children }: AuthProviderProps) {
       if (data.user && (data.user.identities?.length ?? 0) === 0) {
         return { error: authMessages.alreadyRegistered, signedIn: false };
       }
-      if (data.session) setState({ user: data.session.user, session: data.session, loading: false });
+      if (data.session) {
+        // Someone invited to a team (issue 13) already has an account without a password: the
+        // auth service signs them in but leaves the account as it was, so the password they just
+        // chose is set on it here, or their next sign-in would fail.
+        if (data.user?.invited_at) {
+          const updated = await client.auth.updateUser({ password });
+          if (updated.error && updated.error.code !== 'same_password')
+            return { error: updated.error.message || authMessages.genericFailure, signedIn: false };
+        }
+        setState({ user: data.session.user, session: data.session, loading: false });
+      }
       return { error: null, signedIn: Boolean(data.session) };
     },
     [client],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CompanyDb, enqueue, newId } from '@/db';
+import { CompanyDb, enqueue, newId, type SyncCursor } from '@/db';
 import { deleteStoresAfterEach } from '@/test-support/localStores';
 import { putPulledRows, TEST_COMPANY } from '@/test-support/pulledRows';
 import { dropHiddenTables, forgetCompanyRows, myRole } from './access.ts';
@@ -13,6 +13,8 @@ const team = {
   version: 1,
   change_xid: '9',
 };
+
+const cursor = (table: string): SyncCursor => ({ key: `cursor:${table}`, xid: '10', id: newId() });
 
 function store() {
   return keep(new CompanyDb(USER, { companyId: TEST_COMPANY, name: `access-${newId()}` }));
@@ -34,7 +36,7 @@ describe('a member who loses access (issue 13)', () => {
       job_id: null,
       data: {},
     });
-    await db.syncState.put({ key: 'cursor:jobs', xid: '10', id: newId() });
+    await db.syncState.put(cursor('jobs'));
     await db.resumeCache.put({
       key: 'a/cv.pdf',
       blob: new Blob(['cv']),
@@ -65,10 +67,7 @@ describe('a member who loses access (issue 13)', () => {
   it('narrowed to interviewer: drafts, their messages and invitations leave with their cursors; the rest stays', async () => {
     const db = store();
     await putPulledRows(db, { jobs: [{ title: 'Designer' }], job_drafts: [{}] });
-    await db.syncState.bulkPut([
-      { key: 'cursor:job_drafts', xid: '10', id: newId() },
-      { key: 'cursor:jobs', xid: '10', id: newId() },
-    ]);
+    await db.syncState.bulkPut([cursor('job_drafts'), cursor('jobs')]);
     expect(await dropHiddenTables(db, 'interviewer')).toEqual(['job_drafts']);
     expect(await db.jobDrafts.count()).toBe(0);
     expect(await db.syncState.get('cursor:job_drafts')).toBeUndefined();

@@ -15,6 +15,11 @@ export interface TeamContextValue {
   switchTo(companyId: string): void;
   /** Asks the server again which companies the member belongs to. */
   refreshCompanies(): Promise<void>;
+  /**
+   * Pulls now: after a team call the server has changed rows this store mirrors (an invitation,
+   * a role), and the screen should show them without waiting for the realtime poke.
+   */
+  syncNow(): void;
 }
 
 export const TeamContext = createContext<TeamContextValue | null>(null);

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { getPublicDb, openCompanyDb } from '@/db';
 import { DbProvider } from '@/db/react';
@@ -45,6 +45,8 @@ export function CompanyRuntime({ userId, client, children }: CompanyRuntimeProps
   // or cursor of one company is ever read or written in the other (issue 13).
   const companyDb = useMemo(() => openCompanyDb(userId, companyId), [userId, companyId]);
   const [leading, setLeading] = useState(false);
+  const syncRef = useRef<{ syncNow(): Promise<void> } | null>(null);
+  const syncNow = useCallback(() => void syncRef.current?.syncNow().catch(() => undefined), []);
 
   const switchTo = useCallback(
     (next: string) => {
@@ -89,8 +91,10 @@ export function CompanyRuntime({ userId, client, children }: CompanyRuntimeProps
       onAccessLost: () => refreshCompanies().catch(() => undefined),
     });
     const unsubscribe = sync.onLeadershipChange(setLeading);
+    syncRef.current = sync;
     api.touchMembership(companyId).catch(() => undefined);
     return () => {
+      syncRef.current = null;
       unsubscribe();
       setLeading(false);
       void sync.stop();
@@ -102,8 +106,8 @@ export function CompanyRuntime({ userId, client, children }: CompanyRuntimeProps
   }, [userId]);
 
   const team = useMemo<TeamContextValue>(
-    () => ({ api, userId, companyId, companies, switchTo, refreshCompanies }),
-    [api, userId, companyId, companies, switchTo, refreshCompanies],
+    () => ({ api, userId, companyId, companies, switchTo, refreshCompanies, syncNow }),
+    [api, userId, companyId, companies, switchTo, refreshCompanies, syncNow],
   );
 
   return (

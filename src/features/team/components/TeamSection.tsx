@@ -65,7 +65,10 @@ export function TeamSection() {
         <CompanyName
           name={companyName}
           editable={manages}
-          onRename={(name) => team.api.renameCompany({ companyId: team.companyId, name })}
+          onRename={async (name) => {
+            await team.api.renameCompany({ companyId: team.companyId, name });
+            team.syncNow();
+          }}
         />
 
         <Stack gap="xs">
@@ -207,12 +210,14 @@ function MemberRow({
 }) {
   const team = useTeam();
   const [busy, setBusy] = useState(false);
-  const mayChange = manages && canManageMember(actorRole, member.role);
+  // One's own role is changed by another owner or admin, never from one's own row.
+  const mayChange = manages && !isMe && canManageMember(actorRole, member.role);
   const who = member.name || member.email || 'Member';
   const run = async (work: () => Promise<void>, done: string) => {
     setBusy(true);
     try {
       await work();
+      team.syncNow();
       notifications.show({ message: done });
     } catch (error) {
       showFailure(error);
@@ -319,6 +324,7 @@ function InviteForm({ actorRole }: { actorRole: MemberRole | null }) {
     try {
       const invited = await team.api.invite({ companyId: team.companyId, email: parsed.output, role });
       setSent({ ...invited, email: parsed.output });
+      team.syncNow();
       setEmail('');
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));
@@ -393,6 +399,7 @@ function InvitationRow({ invitation }: { invitation: CompanyInvitation }) {
     setBusy(true);
     try {
       await team.api.revokeInvitation(invitation.id);
+      team.syncNow();
       notifications.show({ message: `The invitation to ${invitation.email} was revoked.` });
     } catch (error) {
       showFailure(error);

@@ -6,7 +6,15 @@
 // change a job's status: no control, and a forged write is refused with the reason shown.
 import type { BrowserContext, Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import { expect, insertJob, serviceClient, signIn, signUpNewRecruiter, test } from './support/fixtures';
+import {
+  expect,
+  insertJob,
+  serviceClient,
+  signIn,
+  signUpNewRecruiter,
+  test,
+  waitForServiceWorker,
+} from './support/fixtures';
 
 const INTERVIEWER = { email: 'hiring.manager@partii.local', password: 'partii-demo' } as const;
 
@@ -58,9 +66,10 @@ async function seedCandidate(companyId: string, jobId: string, first: string, la
   return profileId;
 }
 
-async function switchCompany(page: Page, name: string) {
+/** Switches through the user menu to the company listed as "<name> · <role>". */
+async function switchCompany(page: Page, name: string, role: string) {
   await page.getByRole('button', { name: 'User menu' }).click();
-  await page.getByRole('menuitem', { name: new RegExp(`^${name} · `) }).click();
+  await page.getByRole('menuitem', { name: `${name} · ${role}`, exact: true }).click();
 }
 
 test.describe.serial('a hiring team in two browsers', () => {
@@ -122,7 +131,8 @@ test.describe.serial('a hiring team in two browsers', () => {
     await expect(member.getByText('Olivia Costa').first()).toBeVisible();
     await expect(member.getByTestId('user-card')).toContainText('Recruiter');
 
-    // Offline after one visit: the company's rows are on the device.
+    // Offline after one visit: the company's rows are on the device (the app from the service worker).
+    await waitForServiceWorker(member);
     await memberContext.setOffline(true);
     await member.goto('/app/jobs');
     await expect(member.getByRole('article', { name: jobTitle })).toBeVisible();
@@ -176,7 +186,7 @@ test.describe.serial('a hiring team in two browsers', () => {
       .eq('id', memberId)
       .single()
       .then((r) => r.data!.name as string);
-    await switchCompany(member, ownName);
+    await switchCompany(member, ownName, 'Owner');
     await expect(member.getByRole('article', { name: ownJobTitle })).toBeVisible();
     await expect(member.getByRole('article', { name: jobTitle })).toHaveCount(0);
     await expect(member.getByTestId('user-card')).toContainText('Owner');
@@ -187,7 +197,7 @@ test.describe.serial('a hiring team in two browsers', () => {
       .eq('id', ownerCompany)
       .single()
       .then((r) => r.data!.name as string);
-    await switchCompany(member, ownerName);
+    await switchCompany(member, ownerName, 'Recruiter');
     await expect(member.getByRole('article', { name: jobTitle })).toBeVisible();
     await expect(member.getByRole('article', { name: ownJobTitle })).toHaveCount(0);
     // Two stores on the device, each with only its company's jobs.

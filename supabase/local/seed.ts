@@ -459,6 +459,13 @@ async function seedDemoTeam(
       JSON.stringify({ full_name: DEMO_TEAM_MEMBER.name }),
     ],
   );
+  // their own company (every user has one) is theirs by name, not a second "Partii"
+  await db.query(
+    `update public.companies c set name = $2
+     from auth.users u
+     where u.email = $1 and c.id = u.id and c.name = partii_private.default_company_name(u.email)`,
+    [DEMO_TEAM_MEMBER.email, `${DEMO_TEAM_MEMBER.name}'s company`],
+  );
   const added = await db.query(
     `insert into public.company_members (company_id, user_id, role, name, email)
      select $1, u.id, $2, $3, u.email from auth.users u

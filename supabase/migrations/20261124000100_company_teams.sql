@@ -784,7 +784,7 @@ create trigger zx_activity after update of status on public.jobs
   for each row execute function partii_private.record_activity();
 create trigger zx_activity after insert on public.company_invitations
   for each row execute function partii_private.record_activity();
-create trigger zx_activity after insert or update on public.company_members
+create trigger zx_activity after insert or update of role, deleted_at on public.company_members
   for each row execute function partii_private.record_activity();
 
 -- 9. sync -------------------------------------------------------------------------------------------

@@ -583,7 +583,8 @@ interface Edits {
   a: string;
   b: string;
   other: string;
-  otherValue: string;
+  /** A value for `other`; made in the company when it must exist there (a note's second candidate). */
+  otherValue: string | ((company: string) => Promise<string>);
 }
 
 const EDITS: Record<Entity, Edits> = {
@@ -594,8 +595,14 @@ const EDITS: Record<Entity, Edits> = {
     field: 'content',
     a: 'Text written on device A',
     b: 'Text written on device B',
-    other: 'created_by',
-    otherValue: 'b@example.com',
+    // created_by is the server's (issue 13: the author, stamped from the caller), so the second
+    // field is the note's candidate: B moves the note to another candidate of the company.
+    other: 'candidate_id',
+    otherValue: async (company) => {
+      const id = newId();
+      await sql(`insert into profiles (id, company_id, first_name) values ($1, $2, 'Other')`, [id, company]);
+      return id;
+    },
   },
 };
 
@@ -629,6 +636,8 @@ const FIXTURES: Record<Entity, (company: string, id: string) => Promise<Record<s
 
 describe.each(Object.keys(EDITS) as Entity[])('conflict matrix: %s', (entity) => {
   const spec = { ...EDITS[entity], fixture: FIXTURES[entity] };
+  const otherValueIn = (company: string) =>
+    typeof spec.otherValue === 'function' ? spec.otherValue(company) : Promise.resolve(spec.otherValue);
 
   async function twoDevices() {
     const user = await createUser();
@@ -653,7 +662,8 @@ describe.each(Object.keys(EDITS) as Entity[])('conflict matrix: %s', (entity) =>
     await spec.fixture(user.id, id);
     await pullThenPause(a, b);
     const ma = await upsertRow(a.db, entity, id, { [spec.field]: spec.a });
-    const mb = await upsertRow(b.db, entity, id, { [spec.field]: spec.b, [spec.other]: spec.otherValue });
+    const otherValue = await otherValueIn(user.id);
+    const mb = await upsertRow(b.db, entity, id, { [spec.field]: spec.b, [spec.other]: otherValue });
     for (const d of [a, b, a]) {
       startEngine(d);
       expect(await syncUntilDrained(d)).toEqual([]);
@@ -665,7 +675,7 @@ describe.each(Object.keys(EDITS) as Entity[])('conflict matrix: %s', (entity) =>
       expect(row.content).toContain(spec.a);
       expect(row.content).toContain(spec.b);
     } else expect(row[spec.field]).toBe(spec.b);
-    expect(row[spec.other]).toBe(spec.otherValue);
+    expect(row[spec.other]).toBe(otherValue);
     expect(Number(row.version)).toBe(3);
     for (const d of [a, b]) {
       const local = (await d.db.table(entity).get(id)) as Record<string, unknown>;
@@ -686,9 +696,9 @@ describe.each(Object.keys(EDITS) as Entity[])('conflict matrix: %s', (entity) =>
     await pullThenPause(a, b);
     const mutations = [
       await deleteRow(a.db, entity, deleteFirst),
-      await upsertRow(b.db, entity, deleteFirst, { [spec.other]: spec.otherValue }),
+      await upsertRow(b.db, entity, deleteFirst, { [spec.other]: await otherValueIn(user.id) }),
       await deleteRow(b.db, entity, editFirst),
-      await upsertRow(a.db, entity, editFirst, { [spec.other]: spec.otherValue }),
+      await upsertRow(a.db, entity, editFirst, { [spec.other]: await otherValueIn(user.id) }),
     ];
     // A first: deleteFirst is deleted before B's edit, editFirst is edited before B's delete.
     for (const d of [a, b, a]) {
@@ -710,7 +720,7 @@ describe.each(Object.keys(EDITS) as Entity[])('conflict matrix: %s', (entity) =>
     const extra = await spec.fixture(user.id, parent); // parents (a job, a candidate) for the new row
     await pullThenPause(a, b);
     const id = newId();
-    const created = await upsertRow(a.db, entity, id, { ...extra, [spec.other]: spec.otherValue });
+    const created = await upsertRow(a.db, entity, id, { ...extra, [spec.other]: await otherValueIn(user.id) });
     const edited = await upsertRow(a.db, entity, id, { [spec.field]: spec.a });
     const deleted = await deleteRow(a.db, entity, id);
     expect(await a.db.table(entity).get(id)).toBeUndefined();

@@ -53,7 +53,7 @@ const FIELDS: Record<Entity, { field: string; values: string[] }[]> = {
   ],
   notes: [
     { field: 'content', values: ['Strong portfolio', 'Call back Monday', 'Salary ask high'] },
-    { field: 'created_by', values: ['a@example.com', 'b@example.com'] },
+    // No second field: created_by is the server's since issue 13 (the author, from the caller).
   ],
 };
 

@@ -46,3 +46,8 @@ create trigger zz_rename_jobs after update of name on public.companies
 
 -- Existing jobs: their company's name now.
 update public.jobs j set company_name = c.name from public.companies c where c.id = j.company_id;
+
+-- With the name on each published job, nobody outside a company needs to read its row: the policy
+-- that let anyone read a hiring company (20261124000100) also showed members of other companies
+-- its sync stamps (column grants are per role, not per row). Only members read a company now.
+drop policy if exists companies_hiring_read on public.companies;

@@ -92,7 +92,9 @@ describe('local stack', () => {
       expect(stackStartInfo(first)?.appliedMigrations).toEqual(listMigrations().map((m) => m.version));
       await query(
         first,
-        `insert into jobs (company_id, title, status) values (gen_random_uuid(), 'Survivor', 'published')`,
+        // A job of a company of its own (jobs.company_id references companies since issue 13).
+        `with c as (insert into companies (name) values ('Survivor Co') returning id)
+         insert into jobs (company_id, title, status) select id, 'Survivor', 'published' from c`,
       );
       // a second stack on a data dir in use gets a clear message, not PostgreSQL's log
       const clash = await startStack({ dataDir, apiPort: 0, quiet: true, seedDemo: false }).catch((e: Error) => e);

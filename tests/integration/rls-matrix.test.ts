@@ -31,6 +31,21 @@ type Cell = Outcome | '—';
 type Row = readonly [object: string, operation: string, anon: Cell, owner: Cell, other: Cell, service: Cell];
 
 const ACTORS: readonly Actor[] = ['anon', 'owner', 'other', 'service'];
+
+// The team's objects (issue 13) are decided per role in rls-roles-matrix.test.ts, cell by cell,
+// whose own guards fail on a team object without rows there; this matrix's guards skip them.
+const TEAM_TABLES = ['companies', 'company_members', 'company_invitations', 'activity'];
+const TEAM_FUNCTIONS = [
+  'create_company_invitation',
+  'revoke_company_invitation',
+  'invitation_preview',
+  'accept_company_invitation',
+  'set_company_member_role',
+  'remove_company_member',
+  'rename_company',
+  'my_companies',
+  'touch_company_membership',
+];
 const A = 'A' as const;
 const D = 'D' as const;
 const NA = '—' as const;
@@ -855,7 +870,9 @@ describe('RLS matrix: the matrix covers the schema', () => {
   it('every table of the public schema has select, insert, update and delete rows', async () => {
     const tables = (
       await sql<{ tablename: string }>(`select tablename from pg_tables where schemaname = 'public' order by 1`)
-    ).map((r) => r.tablename);
+    )
+      .map((r) => r.tablename)
+      .filter((t) => !TEAM_TABLES.includes(t));
     const missing = tables.flatMap((t) =>
       ['select', 'insert', 'update', 'delete']
         .filter((op) => !MATRIX.some(([o, operation]) => o === `table ${t}` && operation.startsWith(op)))
@@ -876,7 +893,7 @@ describe('RLS matrix: the matrix covers the schema', () => {
       )
     ).map((r) => r.proname);
     expect(
-      functions.filter((f) => !MATRIX.some(([o]) => o === `rpc ${f}`)),
+      functions.filter((f) => !TEAM_FUNCTIONS.includes(f) && !MATRIX.some(([o]) => o === `rpc ${f}`)),
       'functions without a row in MATRIX',
     ).toEqual([]);
   });
@@ -906,7 +923,7 @@ describe('RLS matrix: the matrix covers the schema', () => {
       )
     ).map((r) => r.tablename);
     expect(
-      tables.filter((t) => !MATRIX.some(([o]) => o === `realtime ${t}`)),
+      tables.filter((t) => !TEAM_TABLES.includes(t) && !MATRIX.some(([o]) => o === `realtime ${t}`)),
       'realtime tables without a row in MATRIX',
     ).toEqual([]);
   });

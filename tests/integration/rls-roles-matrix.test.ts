@@ -103,9 +103,9 @@ const MATRIX: readonly Row[] = [
   ['table job_draft_messages',       'update',                                      D,    D,    D,    D,    D,      D,       D],
   ['table job_draft_messages',       'soft delete (set deleted_at)',                D,    A,    A,    A,    D,      D,       A],
   ['table job_draft_messages',       'delete',                                      D,    D,    D,    D,    D,      D,       A],
-  // ── companies: members read; owners and admins rename; others see only id and name of a
-  //    company with a published job ──
-  ['table companies',                'select id, name (C has a published job)',     A,    A,    A,    A,    A,      A,       A],
+  // ── companies: members read; owners and admins rename (rename_company). Nobody else reads a
+  //    company's row: its name is public only as jobs.company_name (20261124000200) ──
+  ['table companies',                'select id, name (C has a published job)',     D,    A,    A,    A,    A,      D,       A],
   ['table companies',                'select created_at (C has a published job)',   D,    A,    A,    A,    A,      D,       A],
   ['table companies',                'select (a company without a published job)',  D,    D,    D,    D,    D,      A,       A],
   ['table companies',                'insert',                                      D,    D,    D,    D,    D,      D,       A],

@@ -567,16 +567,20 @@ describe('roles: owner rules, removal, rename', () => {
     // a company without a published job is nobody else's business…
     expect((await stranger.client.from('companies').select('name').eq('id', company)).data).toEqual([]);
     expect((await anonClient().from('companies').select('name').eq('id', company)).data).toEqual([]);
-    // …one that hires shows its name next to its public jobs
+    // …one that hires shows its name with each public job (jobs.company_name, 20261124000200), and
+    // still nothing of its own row
     const { jobId } = await jobWithApplication(company);
-    expect(await anonClient().from('jobs').select('title, companies(name)').eq('id', jobId)).toMatchObject({
+    expect(await anonClient().from('jobs').select('title, company_name').eq('id', jobId)).toMatchObject({
       error: null,
-      data: [{ title: 'Platform Engineer', companies: { name: 'Brightwave Labs' } }],
+      data: [{ title: 'Platform Engineer', company_name: 'Brightwave Labs' }],
     });
-    expect((await anonClient().from('companies').select('id, name').eq('id', company)).data).toEqual([
-      { id: company, name: 'Brightwave Labs' },
+    expect((await anonClient().from('companies').select('id, name').eq('id', company)).data).toEqual([]);
+    expect((await stranger.client.from('companies').select('id, name').eq('id', company)).data).toEqual([]);
+    // a rename reaches the public jobs
+    await rpc(owner, 'rename_company', { p_company: company, p_name: 'Brightwave' });
+    expect((await anonClient().from('jobs').select('company_name').eq('id', jobId)).data).toEqual([
+      { company_name: 'Brightwave' },
     ]);
-    expect((await anonClient().from('companies').select('created_at').eq('id', company)).error?.code).toBe('42501');
   });
 
   it('touch_company_membership writes last_seen_at at most once a minute, for members only', async () => {

@@ -222,6 +222,41 @@ export class ChangeFeed {
   }
 
   /** The rows `identity` may read (RLS applied), by row key; rows RLS hides are absent. */
+  /** The rows' columns the current role may select (none: no rows), read under its RLS. */
+  private async readPermittedColumns(
+    client: pg.PoolClient,
+    schemaName: string,
+    tableName: string,
+    ids: Set<string>,
+  ): Promise<Row[]> {
+    try {
+      await client.query('savepoint read_columns');
+      const { rows: columns } = await client.query<{ name: string }>(
+        `select a.attname as name from pg_catalog.pg_attribute a
+          where a.attrelid = $1::regclass and a.attnum > 0 and not a.attisdropped
+            and has_column_privilege(a.attrelid, a.attnum, 'SELECT')
+          order by a.attnum`,
+        [`${quoteIdent(schemaName)}.${quoteIdent(tableName)}`],
+      );
+      if (!columns.some((c) => c.name === 'id')) {
+        await client.query('release savepoint read_columns');
+        return [];
+      }
+      const list = columns.map((c) => quoteIdent(c.name)).join(', ');
+      const { rows } = await client.query<{ row: Row }>(
+        `select to_jsonb(t) as row from (select ${list} from ${quoteIdent(schemaName)}.${quoteIdent(tableName)}
+          where id = any($1)) t`,
+        [[...ids]],
+      );
+      await client.query('release savepoint read_columns');
+      return rows.map((r) => r.row);
+    } catch (error) {
+      await client.query('rollback to savepoint read_columns');
+      if ((error as { code?: string }).code !== '42501') this.deps.log('realtime: re-read failed', error);
+      return [];
+    }
+  }
+
   private async readAs(identity: Identity, tables: Map<string, Set<string>>): Promise<Map<string, Row>> {
     const found = new Map<string, Row>();
     const client = await this.deps.pool.connect();
@@ -246,11 +281,15 @@ export class ChangeFeed {
           await client.query('release savepoint read_table');
         } catch (error) {
           await client.query('rollback to savepoint read_table');
-          // 42501: the role has no privilege on the table at all (e.g. anon and applications) —
-          // that is a "no", not a failure.
+          // 42501: the role may not read some column (company_invitations.token_hash) or the
+          // table at all (anon and applications). Like hosted Realtime, the record then carries
+          // the columns the role may read; with none, that is a "no", not a failure.
           if ((error as { code?: string }).code !== '42501') {
             this.deps.log('realtime: re-read failed', error);
+            continue;
           }
+          for (const row of await this.readPermittedColumns(client, schemaName, tableName, ids))
+            found.set(rowKey(schemaName, tableName, String(row.id)), row);
         }
       }
       await client.query('commit');

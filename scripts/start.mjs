@@ -19,6 +19,8 @@ const dev = process.argv.includes('--dev');
 const skipBuild = process.argv.includes('--no-build') || process.env.PARTII_SKIP_BUILD === '1';
 const port = Number(process.env.PORT ?? 5173);
 const DEMO_LOGIN = { email: 'demo@partii.local', password: 'partii-demo' };
+// Issue 13: the demo company's second member, an interviewer, to try the roles at once.
+const DEMO_INTERVIEWER = { email: 'hiring.manager@partii.local', password: 'partii-demo' };
 
 function run(command, args, options = {}) {
   return new Promise((resolveRun, reject) => {
@@ -115,7 +117,11 @@ async function main() {
     `  App   http://localhost:${port}`,
     `  API   ${config.supabaseUrl}${hosted ? '  (hosted Supabase project)' : '  (local stack)'}`,
   ];
-  if (!hosted) lines.push(`  Demo login   ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}`);
+  if (!hosted) {
+    lines.push(`  Demo login   ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}  (owner)`);
+    lines.push(`               ${DEMO_INTERVIEWER.email} / ${DEMO_INTERVIEWER.password}  (interviewer)`);
+    lines.push(`  Mailbox      ${config.supabaseUrl}/mailbox`);
+  }
   lines.push('', 'Press Ctrl-C to stop.', '');
   console.log(lines.join('\n'));
 }

@@ -12,6 +12,7 @@ import {
   serviceClient,
   signIn,
   signUpNewRecruiter,
+  stackEnv,
   test,
   waitForServiceWorker,
 } from './support/fixtures';
@@ -292,4 +293,54 @@ test('an interviewer cannot change a job status: no control, and a forged write 
   await expect(page.getByTestId('failed-write').first()).toContainText(/cannot change jobs|role/i, { timeout: 30_000 });
   const { data: after } = await serviceClient().from('jobs').select('status').eq('id', job!.id).single();
   expect(after!.status).toBe('published');
+});
+
+test('the mailed invite link signs the invitee in, asks for a password, and joins them to the team', async ({
+  browser,
+}) => {
+  const ownerContext = await browser.newContext();
+  const inviteeContext = await browser.newContext();
+  try {
+    const owner = await ownerContext.newPage();
+    await signUpNewRecruiter(owner);
+    const company = await userIdOf(owner);
+    const title = `Mailed Role ${randomUUID().slice(0, 6)}`;
+    await insertJob(company, { title });
+
+    await owner.goto('/app/settings#team');
+    const email = `mailed-${randomUUID().slice(0, 8)}@example.com`;
+    await owner.getByRole('textbox', { name: 'Email' }).fill(email);
+    await owner.getByRole('combobox', { name: 'Role', exact: true }).click();
+    await owner.getByRole('option', { name: 'Interviewer' }).click();
+    await owner.getByRole('button', { name: 'Send invite' }).click();
+    await expect(owner.getByText(`Invitation sent to ${email}.`, { exact: false })).toBeVisible();
+
+    // The local stack's mailbox holds what the auth service sent (README: Mailbox).
+    const mailbox = new URL('/mailbox/api/messages', stackEnv.supabaseUrl);
+    mailbox.searchParams.set('to', email);
+    const messages = (await (await fetch(mailbox)).json()) as { links: string[] }[];
+    const link = messages[0]?.links.find((l) => l.includes('/verify'));
+    expect(link, 'the invite mail has a link').toBeTruthy();
+
+    const invitee = await inviteeContext.newPage();
+    await invitee.goto(link!);
+    await invitee.waitForURL((url) => url.pathname.startsWith('/invite/'));
+    await expect(invitee.getByText(`Signed in as ${email}.`)).toBeVisible();
+    const password = `pw-${randomUUID()}`;
+    await invitee.getByLabel('Choose a password').fill(password);
+    await invitee.getByRole('button', { name: 'Accept invitation' }).click();
+    await invitee.waitForURL((url) => url.pathname.startsWith('/app'));
+    await expect(invitee.getByTestId('user-card')).toContainText('Interviewer');
+    await invitee.goto('/app/jobs');
+    await expect(invitee.getByRole('article', { name: title })).toBeVisible();
+
+    // The password chosen on the page is the account's.
+    await invitee.getByRole('button', { name: 'User menu' }).click();
+    await invitee.getByRole('menuitem', { name: 'Log out' }).click();
+    await invitee.waitForURL(/\/auth/);
+    await signIn(invitee, email, password);
+  } finally {
+    await ownerContext.close();
+    await inviteeContext.close();
+  }
 });

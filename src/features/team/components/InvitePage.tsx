@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { roleLabel } from '@/db/permissions';
 import type { InvitationPreview, TeamApi } from '../model/teamApi';
 import { invitationStatusMessage } from '../model/invitationMessages';
@@ -14,10 +14,29 @@ export interface InvitePageProps {
   onAccepted: (companyId: string) => void;
   /** Where sign-up and sign-in bring the invitee back to: this page. */
   returnTo: string;
+  /**
+   * Signed in by the mailed invite link itself (an account the invite made, with no password
+   * yet): the page asks for one, set through `onSetPassword` before accepting.
+   */
+  needsPassword?: boolean;
+  onSetPassword?: (password: string) => Promise<void>;
+  /** What the auth service said about a mailed link that did not sign in (expired, used). */
+  linkError?: string | null;
 }
 
 /** /invite/{token} (issue 13): who invites whom to which company, then sign up or in, and accept. */
-export function InvitePage({ token, api, signedInAs, onAccepted, returnTo }: InvitePageProps) {
+export function InvitePage({
+  token,
+  api,
+  signedInAs,
+  onAccepted,
+  returnTo,
+  needsPassword = false,
+  onSetPassword,
+  linkError = null,
+}: InvitePageProps) {
+  const [password, setPassword] = useState('');
+  const [passwordError, setPasswordError] = useState<string | null>(null);
   const [preview, setPreview] = useState<InvitationPreview | null | undefined>(undefined);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [accepting, setAccepting] = useState(false);
@@ -37,9 +56,15 @@ export function InvitePage({ token, api, signedInAs, onAccepted, returnTo }: Inv
 
   const accept = async () => {
     if (!api) return;
+    if (needsPassword && password.length < 6) {
+      setPasswordError(password ? 'Password should be at least 6 characters.' : 'Password is required');
+      return;
+    }
+    setPasswordError(null);
     setAccepting(true);
     setAcceptError(null);
     try {
+      if (needsPassword) await onSetPassword?.(password);
       const { company_id } = await api.acceptInvitation(token);
       onAccepted(company_id);
     } catch (error) {
@@ -96,6 +121,16 @@ export function InvitePage({ token, api, signedInAs, onAccepted, returnTo }: Inv
             <Text size="sm" c="dimmed">
               Signed in as {signedInAs}.
             </Text>
+            {needsPassword && (
+              <PasswordInput
+                label="Choose a password"
+                description="You sign in with it next time."
+                autoComplete="new-password"
+                value={password}
+                onChange={(event) => setPassword(event.currentTarget.value)}
+                error={passwordError}
+              />
+            )}
             {acceptError && <Alert color="red">{acceptError}</Alert>}
             <Group>
               <Button loading={accepting} onClick={() => void accept()}>
@@ -114,6 +149,7 @@ export function InvitePage({ token, api, signedInAs, onAccepted, returnTo }: Inv
           <Title order={1} size="h3">
             Join your team on Partii
           </Title>
+          {linkError && <Alert color="orange">{linkError}</Alert>}
           {body}
         </Stack>
       </Paper>

@@ -11,6 +11,7 @@ import { useMemo, type ReactNode } from 'react';
 import { AiInvokeProvider } from '../hooks/useAiInvoke';
 import { useAutoScreening } from '../hooks/useAutoScreening';
 import { supabaseInvoke, type FunctionsClient } from '../provider';
+import { useCan } from '@/db/react';
 
 export interface AiAssistanceProps {
   /** The app's supabase-js client (only its `functions.invoke` is used); null: deterministic texts only. */
@@ -22,9 +23,12 @@ export interface AiAssistanceProps {
 
 export function AiAssistance({ client, active, children }: AiAssistanceProps) {
   const invoke = useMemo(() => (client ? supabaseInvoke(client) : null), [client]);
+  // Screening writes each application's rating: only a member who may change applications runs
+  // it (issue 13), or an interviewer's device would queue writes the server refuses.
+  const mayWriteApplications = useCan('manage_candidates');
   return (
     <AiInvokeProvider invoke={invoke}>
-      {active === true && <AutoScreening />}
+      {active === true && mayWriteApplications && <AutoScreening />}
       {children}
     </AiInvokeProvider>
   );

@@ -45,7 +45,8 @@ async function seedCandidateWithResume() {
     candidate_id: profileId,
     company_id: job.company_id,
     content: 'Ask about the design system migration.',
-    created_by: DEMO.email,
+    // The author is a user id since issue 13 (the demo company's id is its owner's).
+    created_by: job.company_id,
   });
   if (note.error) throw note.error;
   return { jobId: job.id as string, profileId, name: `Ines Offline${tag}`, fileName: `ines-resume-${tag}.pdf` };
@@ -84,14 +85,15 @@ test.describe('recruiter: offline', () => {
 
     await page.reload();
     await expect(notes.getByText(text)).toBeVisible({ timeout: 30_000 });
-    await expect(notes.getByText(DEMO.email).first()).toBeVisible();
+    // Notes name their author: the demo recruiter, by their name in the team (issue 13).
+    await expect(notes.getByText(/^Demo Recruiter · /).first()).toBeVisible();
 
     await context.setOffline(false);
     await expect
       .poll(async () => (await db.from('notes').select('content, created_by').eq('content', text).maybeSingle()).data, {
         timeout: 30_000,
       })
-      .toEqual({ content: text, created_by: DEMO.email });
+      .toEqual({ content: text, created_by: await demoCompanyId(db) });
 
     const other = await browser.newContext();
     const otherPage = await other.newPage();

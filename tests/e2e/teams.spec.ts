@@ -133,6 +133,9 @@ test.describe.serial('a hiring team in two browsers', () => {
     await expect(member.getByTestId('user-card')).toContainText('Recruiter');
 
     // Offline after one visit: the company's rows are on the device (the app from the service worker).
+    // A fresh load first: the worker installs after the page is idle, and the pages before came
+    // one after another through sign-up and the invite (on a loaded machine it was still installing).
+    await member.reload();
     await waitForServiceWorker(member);
     await memberContext.setOffline(true);
     await member.goto('/app/jobs');

@@ -474,6 +474,21 @@ async function seedDemoTeam(
     [companyId, DEMO_TEAM_MEMBER.role, DEMO_TEAM_MEMBER.name, DEMO_TEAM_MEMBER.email],
   );
   if (added.rowCount) {
+    // Joined dates relative to the demo's instant, like the rest of the demo data (the screenshot
+    // suite's Settings → Team reads the same on every run): the owner started the company two
+    // months before it, the interviewer joined two weeks before it.
+    // (created_at never changes through the sync triggers, so they are off for this one statement, in
+    // the caller's transaction or the batch's own; the values are generated here, not input.)
+    const day = 24 * 60 * 60 * 1000;
+    const owner = new Date(now - 60 * day).toISOString();
+    const member = new Date(now - 14 * day).toISOString();
+    await db.query(
+      `select set_config('session_replication_role', 'replica', true);
+       update public.company_members m
+          set created_at = case when m.role = 'owner' then '${owner}'::timestamptz else '${member}'::timestamptz end
+        where m.company_id = '${companyId.replace(/[^0-9a-f-]/gi, '')}';
+       select set_config('session_replication_role', 'origin', true);`,
+    );
     log(`added ${DEMO_TEAM_MEMBER.email} (${DEMO_TEAM_MEMBER.name}) to the demo company as ${DEMO_TEAM_MEMBER.role}`);
   }
 }

@@ -27,6 +27,7 @@ import { assignableRoles, can, canManageMember, roleLabel } from '@/db/permissio
 import { useTeam } from '../teamContext';
 import type { Invited } from '../model/teamApi';
 import { pendingInvitations, sortedMembers } from '../model/teamLists';
+import { joinedLabel, lastSeenLabel } from '../model/lastSeen';
 
 const EmailSchema = v.pipe(v.string(), v.trim(), v.email('Please enter a valid email address.'));
 const CompanyNameSchema = v.pipe(
@@ -80,14 +81,15 @@ export function TeamSection() {
               The team's members show here after the first sync.
             </Text>
           ) : (
-            <Table.ScrollContainer minWidth={560}>
+            <Table.ScrollContainer minWidth={320}>
               <Table verticalSpacing="xs">
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th>Member</Table.Th>
                     <Table.Th>Role</Table.Th>
-                    <Table.Th>Joined</Table.Th>
-                    <Table.Th>Last seen</Table.Th>
+                    {/* On a phone these two go under the member's name (no sideways scrolling). */}
+                    <Table.Th visibleFrom="sm">Joined</Table.Th>
+                    <Table.Th visibleFrom="sm">Last seen</Table.Th>
                     {manages && (
                       <Table.Th>
                         <VisuallyHidden>Actions</VisuallyHidden>
@@ -238,10 +240,14 @@ function MemberRow({
           )}
         </Text>
         {member.email && member.name && (
-          <Text size="xs" c="dimmed">
+          <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
             {member.email}
           </Text>
         )}
+        <Text size="xs" c="dimmed" hiddenFrom="sm">
+          Joined {joinedLabel(member.created_at)} · Last seen{' '}
+          {lastSeenLabel(member.last_seen_at, new Date()).toLowerCase()}
+        </Text>
       </Table.Td>
       <Table.Td>
         {mayChange ? (
@@ -271,13 +277,11 @@ function MemberRow({
           </Badge>
         )}
       </Table.Td>
-      <Table.Td>
-        <Text size="sm">{new Date(member.created_at).toLocaleDateString()}</Text>
+      <Table.Td visibleFrom="sm">
+        <Text size="sm">{joinedLabel(member.created_at)}</Text>
       </Table.Td>
-      <Table.Td>
-        <Text size="sm">
-          {member.last_seen_at ? formatDistanceToNow(new Date(member.last_seen_at), { addSuffix: true }) : 'Never'}
-        </Text>
+      <Table.Td visibleFrom="sm">
+        <Text size="sm">{lastSeenLabel(member.last_seen_at, new Date())}</Text>
       </Table.Td>
       {manages && (
         <Table.Td>

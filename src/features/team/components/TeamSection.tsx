@@ -249,7 +249,7 @@ function MemberRow({
           {lastSeenLabel(member.last_seen_at, new Date()).toLowerCase()}
         </Text>
       </Table.Td>
-      <Table.Td>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>
         {mayChange ? (
           <Select
             aria-label={`Role of ${who}`}
@@ -272,7 +272,8 @@ function MemberRow({
             }
           />
         ) : (
-          <Badge variant="light" tt="none">
+          // Never squeezed by a long email beside it: it was cut to "Ow…" at 375 px.
+          <Badge variant="light" tt="none" style={{ flexShrink: 0, overflow: 'visible' }}>
             {roleLabel(member.role)}
           </Badge>
         )}
@@ -373,8 +374,13 @@ function InviteForm({ actorRole }: { actorRole: MemberRole | null }) {
               ? `Invitation sent to ${sent.email}. You can also share the link:`
               : `The email to ${sent.email} could not be sent. Share this link with them:`}
           </Text>
-          <Group gap="xs" mt={4} wrap="nowrap">
-            <Text size="sm" ff="monospace" style={{ wordBreak: 'break-all' }} data-testid="invite-link">
+          <Group gap="xs" mt={4}>
+            <Text
+              size="sm"
+              ff="monospace"
+              style={{ wordBreak: 'break-all', flex: '1 1 220px' }}
+              data-testid="invite-link"
+            >
               {sent.link}
             </Text>
             <CopyButton value={sent.link}>

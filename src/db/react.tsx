@@ -112,9 +112,11 @@ export interface Membership {
   role: MemberRole | null;
   /** The company's name; null until it has been pulled. */
   companyName: string | null;
+  /** The member's own name in the team (e.g. "Sam Rivera"); null until pulled. */
+  memberName: string | null;
 }
 
-const MembershipContext = createContext<Membership>({ role: null, companyName: null });
+const MembershipContext = createContext<Membership>({ role: null, companyName: null, memberName: null });
 
 /**
  * The signed-in member's role and company, from the store (issue 13): one live query for the
@@ -127,13 +129,14 @@ function MembershipProvider({ db, children }: { db: CompanyDb; children: ReactNo
     const mine = await db.companyMembers.where('user_id').equals(db.userId).toArray();
     const member = mine.find((m) => m.company_id === db.companyId && !m.deleted_at);
     const company = await db.companies.get(db.companyId);
-    return { role: member?.role ?? null, companyName: company?.name ?? null };
+    return { role: member?.role ?? null, companyName: company?.name ?? null, memberName: member?.name ?? null };
   }, [db]);
   const ownCompany = db.companyId === db.userId;
   // Once the company row has arrived, its member rows have too (pulled first): no row, no role.
   const role = found?.role ?? (ownCompany && !found?.companyName ? 'owner' : null);
   const companyName = found?.companyName ?? null;
-  const value = useMemo(() => ({ role, companyName }), [role, companyName]);
+  const memberName = found?.memberName ?? null;
+  const value = useMemo(() => ({ role, companyName, memberName }), [role, companyName, memberName]);
   return <MembershipContext.Provider value={value}>{children}</MembershipContext.Provider>;
 }
 

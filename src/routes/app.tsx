@@ -56,7 +56,7 @@ function AppLayout() {
 /** The shell inside the company's runtime: the member's role, company and the switcher (issue 13). */
 function TeamShell({ user, onSignOut }: Pick<AppShellProps, 'user' | 'onSignOut'>) {
   const team = useTeam();
-  const { role, companyName } = useMembership();
+  const { role, companyName, memberName } = useMembership();
   const current = team.companies.find((c) => c.company_id === team.companyId);
   const companies: ShellCompanies = {
     current: {
@@ -68,9 +68,24 @@ function TeamShell({ user, onSignOut }: Pick<AppShellProps, 'user' | 'onSignOut'
     onSwitch: team.switchTo,
   };
   return (
-    <AppShell user={user} companies={companies} onSignOut={onSignOut} search={<GlobalSearch />}>
+    <AppShell
+      user={{ ...user, name: displayName(memberName, user) }}
+      companies={companies}
+      onSignOut={onSignOut}
+      search={<GlobalSearch />}
+    >
       <NoLongerMember />
       <Outlet />
     </AppShell>
   );
+}
+
+/**
+ * The name the team knows the member by when they gave one at sign-up ("Sam Rivera"); the server
+ * falls back to the email's local part, and for that the one derived from the email reads better
+ * ("recruiter-3f2a" → "Recruiter").
+ */
+function displayName(memberName: string | null, user: AppShellProps['user']): string {
+  const name = memberName?.trim();
+  return name && name !== user.email?.split('@')[0] ? name : user.name;
 }

@@ -1,5 +1,5 @@
 // "Last seen" of Settings → Team (issue 13). Pure.
-import { formatDistanceToNow } from 'date-fns';
+import { formatDistance } from 'date-fns';
 
 /**
  * When a member was last seen, as people say it. A time ahead of this device's clock (the other
@@ -10,7 +10,7 @@ export function lastSeenLabel(lastSeenAt: string | null, now: Date): string {
   const at = Date.parse(lastSeenAt);
   if (Number.isNaN(at)) return 'Never';
   if (now.getTime() - at < 60_000) return 'Just now';
-  return formatDistanceToNow(at, { addSuffix: true });
+  return formatDistance(at, now, { addSuffix: true });
 }
 
 /** The day a member joined, in the reader's locale (e.g. "Apr 16, 2026"). */

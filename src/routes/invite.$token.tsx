@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useAuth } from '@/auth';
-import { InvitePage, writeCurrentCompany, type TeamApi } from '@/features/team';
+import { InvitePage } from '@/features/team/components/InvitePage';
+import { writeCurrentCompany } from '@/features/team/model/currentCompany';
+import type { TeamApi } from '@/features/team/model/teamApi';
 
 export const Route = createFileRoute('/invite/$token')({ component: InviteRoute });
 

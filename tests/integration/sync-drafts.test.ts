@@ -11,7 +11,7 @@ import {
   openCreatorDraft,
   sendCreatorMessage,
 } from '../../src/features/creator/commands/creatorCommands.ts';
-import { compareCreatorMessages } from '../../src/features/creator/model/creatorMessage.ts';
+import { creatorMessagesFromRows } from '../../src/features/creator/model/creatorMessage.ts';
 import { readCreatorMessages } from '../../src/features/creator/queries/creatorMessages.ts';
 import { companyPullTarget, pullAll } from '../../sync/pull.ts';
 import { pushOutbox } from '../../sync/push.ts';
@@ -151,15 +151,15 @@ describe('D5: a creator draft on two devices', () => {
       expect(chatA.findIndex((m) => m.id === turn[1].id)).toBeGreaterThan(at);
       expect(chatA.filter((m) => turn.some((t) => t.id === m.id))).toEqual(turn);
     }
-    // The server holds each message once, as a row, in the same order.
-    const rows = await sql<{ id: string; created_at: Date }>(
-      'select id, created_at from job_draft_messages where draft_id = $1 and deleted_at is null',
+    // The server holds each message once, as a row, in the same order (the one rule that orders
+    // a conversation's rows: time, with each answer right after its question).
+    const rows = await sql<{ id: string; created_at: Date; role: 'user' | 'assistant'; content: string }>(
+      'select id, created_at, role, content from job_draft_messages where draft_id = $1 and deleted_at is null',
       [draftId],
     );
-    const serverOrder = rows
-      .map((r) => ({ id: r.id, created_at: r.created_at.toISOString() }))
-      .sort(compareCreatorMessages)
-      .map((r) => r.id);
+    const serverOrder = creatorMessagesFromRows(
+      rows.map((r) => ({ id: r.id, role: r.role, content: r.content, created_at: r.created_at.toISOString() })),
+    ).map((m) => m.id);
     expect(serverOrder).toEqual(chatA.map((m) => m.id));
     // Another device opening the draft later reads the same conversation from the server.
     const late: Device = { db: freshCompanyDb(userId), client: a.client };

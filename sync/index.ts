@@ -112,6 +112,6 @@ export function startCompanySync(
 }
 
 /** The reason a removed member's unsent writes carry. */
-export function removedReason(companyName: string | null): string {
+function removedReason(companyName: string | null): string {
   return companyName ? `You are no longer a member of ${companyName}.` : 'You are no longer a member of this company.';
 }

@@ -3,7 +3,14 @@
 // store; writes they made that the server has not taken stay, refused with the reason, so nothing
 // they typed is silently lost.
 import { tablesHiddenFrom } from './permissions.ts';
-import { localTableName, PULLED_TABLES, type CompanyDb, type MemberRole, type PulledTable } from './schema.ts';
+import {
+  localTableName,
+  PULLED_TABLES,
+  type CompanyDb,
+  type CompanyMember,
+  type MemberRole,
+  type PulledTable,
+} from './schema.ts';
 
 const cursorKey = (table: PulledTable) => `cursor:${table}` as const;
 
@@ -47,8 +54,13 @@ export async function dropHiddenTables(db: CompanyDb, role: MemberRole): Promise
   return emptied;
 }
 
+/** The member's own live membership of the store's company, as last pulled; undefined before. */
+export async function myMembership(db: CompanyDb): Promise<CompanyMember | undefined> {
+  const mine = await db.companyMembers.where('user_id').equals(db.userId).toArray();
+  return mine.find((m) => m.company_id === db.companyId && !m.deleted_at);
+}
+
 /** The member's own role in the store's company, as last pulled; null before the first pull. */
 export async function myRole(db: CompanyDb): Promise<MemberRole | null> {
-  const mine = await db.companyMembers.where('user_id').equals(db.userId).toArray();
-  return mine.find((m) => m.company_id === db.companyId && !m.deleted_at)?.role ?? null;
+  return (await myMembership(db))?.role ?? null;
 }

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import Dexie from 'dexie';
 import { describe, expect, it } from 'vitest';
-import { companyDbName, deleteCompanyDb, deleteCompanyStore, enqueue, openCompanyDb } from './index.ts';
+import { companyDbName, deleteCompanyDb, enqueue, openCompanyDb } from './index.ts';
 
 describe('deleteCompanyDb', () => {
   it("removes a recruiter's store (rows, unsent writes, cached resumes); the next sign-in starts empty", async () => {
@@ -47,7 +47,7 @@ describe('deleteCompanyDb', () => {
     expect(await Dexie.exists(companyDbName(userId))).toBe(false);
     expect(await Dexie.exists(companyDbName(userId, otherCompany))).toBe(false);
     expect(await Dexie.exists(companyDbName(someoneElse))).toBe(true);
-    await deleteCompanyStore(someoneElse, someoneElse);
+    await deleteCompanyDb(someoneElse);
     expect(await Dexie.exists(companyDbName(someoneElse))).toBe(false);
   });
 });

@@ -29,19 +29,6 @@ export function openCompanyDb(userId: string, companyId: string = userId): Compa
 }
 
 /**
- * Removes one company's store of a member from this device: rows, unsent writes, files waiting to
- * upload and cached resumes. The open instance is closed for good (no auto re-open by a late
- * query); the next open starts empty.
- */
-export async function deleteCompanyStore(userId: string, companyId: string): Promise<void> {
-  const name = companyDbName(userId, companyId);
-  const db = companyDbs.get(name);
-  companyDbs.delete(name);
-  if (db) await db.delete({ disableAutoOpen: true });
-  else await Dexie.delete(name);
-}
-
-/**
  * Removes every company store of a member from this device ("Remove this device's data" at
  * sign-out, for shared computers): their own company's and every other company's they switched to.
  */

@@ -22,6 +22,7 @@ import {
 } from './schema.ts';
 import { localIndexOf, type LocalIndex } from './localIndex.ts';
 import { can, type TeamAction } from './permissions.ts';
+import { myMembership } from './access.ts';
 
 interface DbContextValue {
   publicDb: PublicDb;
@@ -126,8 +127,7 @@ const MembershipContext = createContext<Membership>({ role: null, companyName: n
  */
 function MembershipProvider({ db, children }: { db: CompanyDb; children: ReactNode }) {
   const found = useLiveQuery(async () => {
-    const mine = await db.companyMembers.where('user_id').equals(db.userId).toArray();
-    const member = mine.find((m) => m.company_id === db.companyId && !m.deleted_at);
+    const member = await myMembership(db);
     const company = await db.companies.get(db.companyId);
     return { role: member?.role ?? null, companyName: company?.name ?? null, memberName: member?.name ?? null };
   }, [db]);

@@ -34,21 +34,40 @@ const rpc = async (session: { client: SupabaseClient }, fn: string, args: Record
 type PullPage = { rows: Array<Record<string, unknown>>; next: unknown; has_more: boolean };
 
 /** The first page (up to 1000 rows) of a table's feed as `session` for `company` (null: own). */
-async function pull(session: { client: SupabaseClient }, table: string, company: string | null = null) {
+async function pull(
+  session: { client: SupabaseClient },
+  table: string,
+  company: string | null = null,
+  after: { xid: string; id: string } | null = null,
+) {
   return session.client.rpc('sync_pull', {
     p_table: table,
-    p_after_xid: null,
-    p_after_id: null,
+    p_after_xid: after?.xid ?? null,
+    p_after_id: after?.id ?? null,
     p_limit: 1000,
     p_expected_user: null,
     p_company: company,
   }) as unknown as Promise<{ data: PullPage | null; error: { code: string; message: string; hint: string } | null }>;
 }
 
+/**
+ * Every row the feed answers, page after page as the engine reads it: the shared test stack holds
+ * other tests' published jobs, so one page of 1 000 need not reach this test's rows.
+ */
+async function pullAllRows(session: { client: SupabaseClient }, table: string, company: string | null = null) {
+  const rows: Array<Record<string, unknown>> = [];
+  let after: { xid: string; id: string } | null = null;
+  for (;;) {
+    const { data, error } = await pull(session, table, company, after);
+    expect(error).toBeNull();
+    rows.push(...data!.rows);
+    if (!data!.has_more) return rows;
+    after = data!.next as { xid: string; id: string };
+  }
+}
+
 async function pullIds(session: { client: SupabaseClient }, table: string, company: string | null = null) {
-  const { data, error } = await pull(session, table, company);
-  expect(error).toBeNull();
-  return data!.rows.map((r) => r.id as string);
+  return (await pullAllRows(session, table, company)).map((r) => r.id as string);
 }
 
 type Mutation = { mutation_id: string; table: string; op: 'upsert' | 'delete'; row_id: string; patch?: object };
@@ -673,8 +692,7 @@ describe('sync per company (p_company)', () => {
     const bArchived = (await jobWithApplication(b.user.id, 'published')).jobId;
     await sql(`update jobs set status = 'archived' where id = $1`, [bArchived]);
 
-    const { data } = await pull(memberOfBoth, 'jobs', a.user.id);
-    const byId = new Map(data!.rows.map((r) => [r.id as string, r]));
+    const byId = new Map((await pullAllRows(memberOfBoth, 'jobs', a.user.id)).map((r) => [r.id as string, r]));
     expect(byId.get(aDraft)).toMatchObject({ status: 'draft' });
     expect(byId.has(bDraft)).toBe(false);
     expect(byId.get(bPublic)).toMatchObject({ status: 'published', title: 'Platform Engineer' });

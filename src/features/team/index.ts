@@ -1,4 +1,4 @@
-export { TeamContext, useTeam, useOptionalTeam, type TeamContextValue } from './teamContext';
+export { TeamContext, useTeam, type TeamContextValue } from './teamContext';
 export type { CompanyChoice, TeamApi, InvitationPreview, Invited } from './model/teamApi';
 export { TeamCallError } from './model/teamApi';
 export {

@@ -29,8 +29,3 @@ export function useTeam(): TeamContextValue {
   if (!value) throw new Error('useTeam must be used within the signed-in app (CompanyRuntime)');
   return value;
 }
-
-/** The team context when signed in, else null (for components shared with public pages). */
-export function useOptionalTeam(): TeamContextValue | null {
-  return useContext(TeamContext);
-}

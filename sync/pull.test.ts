@@ -223,11 +223,15 @@ describe('pull: fetching ahead', () => {
 describe('pull: tables side by side', () => {
   it('puts each table in its own lane, drafts and their messages in one lane in that order', () => {
     expect(pullLanes(SYNCED_TABLES)).toEqual([
+      ['interview_plans', 'interview_stages'],
+      ['interview_plan_favorites'],
       ['jobs'],
       ['profiles'],
       ['applications'],
       ['notes'],
       ['job_drafts', 'job_draft_messages'],
+      ['interviews'],
+      ['scorecards'],
     ]);
   });
 
@@ -248,21 +252,26 @@ describe('pull: tables side by side', () => {
     };
     const pulling = pullAll(db, transport, companyPullTarget(db));
     // Every lane asks while no answer has been given yet.
-    for (let i = 0; i < 200 && asked.length < 8; i++) await new Promise((resolve) => setTimeout(resolve, 10));
+    for (let i = 0; i < 200 && asked.length < 12; i++) await new Promise((resolve) => setTimeout(resolve, 10));
     expect([...asked].sort()).toEqual([
       'activity',
       'applications',
       'company_invitations',
       'company_members',
+      'interview_plan_favorites',
+      'interview_plans',
+      'interviews',
       'job_drafts',
       'jobs',
       'notes',
       'profiles',
+      'scorecards',
     ]);
     release();
     await pulling;
     expect(asked.indexOf('job_draft_messages')).toBeGreaterThan(asked.indexOf('job_drafts'));
     expect(asked.indexOf('companies')).toBeGreaterThan(asked.indexOf('company_members'));
+    expect(asked.indexOf('interview_stages')).toBeGreaterThan(asked.indexOf('interview_plans'));
   });
 
   it('a failure in one lane stops the others and is the error the pull reports', async () => {

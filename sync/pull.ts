@@ -63,6 +63,7 @@ export interface PullTarget {
 const PULLED_AFTER: Partial<Record<PulledTable, PulledTable>> = {
   job_draft_messages: 'job_drafts',
   companies: 'company_members',
+  interview_stages: 'interview_plans',
 };
 
 /** The tables in lanes: a lane's tables are pulled one after another, the lanes side by side. */

@@ -53,6 +53,8 @@ export const JobSchema = v.object({
   first_published_at: v.optional(v.nullable(timestamp)),
   /** Server-owned: the company's name, the one thing of it that is public (issue 13). */
   company_name: v.optional(v.nullable(v.string())),
+  /** The interview plan the job uses (issue 14, docs/interviews.md). */
+  interview_plan_id: v.optional(v.nullable(uuid)),
 });
 
 export const ProfileSchema = v.object({
@@ -85,6 +87,8 @@ export const ApplicationSchema = v.object({
   resume_text: nullableText,
   /** Server-owned: the contact the applicant typed in `submit_application` (D7); never sent by the client. */
   applicant_contact: v.optional(v.nullable(v.unknown())),
+  /** Where the application is in its job's interview plan (issue 14); independent of `status`. */
+  stage_id: v.optional(v.nullable(uuid)),
 });
 
 export const NoteSchema = v.object({
@@ -113,6 +117,78 @@ export const JobDraftMessageSchema = v.object({
   draft_id: uuid,
   role: v.picklist(JOB_DRAFT_MESSAGE_ROLES),
   content: v.string(),
+});
+
+// Interview day (issue 14, docs/interviews.md): synced tables written through the outbox.
+export const PLAN_STATUSES = ['active', 'draft', 'completed', 'archived'] as const;
+export const PLAN_JOB_TYPES = ['technical', 'design', 'marketing', 'product', 'sales', 'customer-support'] as const;
+export const STAGE_TYPES = ['interview', 'assessment', 'decision'] as const;
+export const INTERVIEW_STATUSES = ['scheduled', 'completed', 'cancelled'] as const;
+export const RECOMMENDATIONS = ['strong_no', 'no', 'yes', 'strong_yes'] as const;
+
+export const InterviewPlanSchema = v.object({
+  ...SyncedColumnsSchema.entries,
+  name: v.string(),
+  description: nullableText,
+  job_type: v.nullable(v.picklist(PLAN_JOB_TYPES)),
+  status: v.picklist(PLAN_STATUSES),
+  /** The starting template's key (planTemplates.ts), or null for a plan made from scratch. */
+  template: nullableText,
+});
+
+/** One attribute an interviewer rates at a stage; `id` is stable across renames. */
+export const FocusAttributeSchema = v.object({ id: v.string(), name: v.string(), guidance: v.string() });
+
+export const InterviewStageSchema = v.object({
+  ...SyncedColumnsSchema.entries,
+  plan_id: uuid,
+  /** Order within the plan, ties by id; a stage put between two takes the midpoint. */
+  position: v.number(),
+  name: v.string(),
+  type: v.picklist(STAGE_TYPES),
+  duration_minutes: v.nullable(v.number()),
+  focus_attributes: v.array(FocusAttributeSchema),
+  questions: v.array(v.string()),
+});
+
+/** A member's favourite flag on a plan: one row per (plan, member), its id derived from both. */
+export const InterviewPlanFavoriteSchema = v.object({
+  ...SyncedColumnsSchema.entries,
+  plan_id: uuid,
+  /** Server-set to the signed-in member on insert. */
+  user_id: v.nullable(uuid),
+  favorite: v.boolean(),
+});
+
+export const InterviewSchema = v.object({
+  ...SyncedColumnsSchema.entries,
+  application_id: uuid,
+  stage_id: v.nullable(uuid),
+  starts_at: timestamp,
+  duration_minutes: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(600)),
+  /** User ids of the members on the panel. */
+  interviewer_ids: v.array(uuid),
+  location: nullableText,
+  video_url: nullableText,
+  status: v.picklist(INTERVIEW_STATUSES),
+});
+
+export const AttributeRatingSchema = v.object({
+  rating: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(4))),
+  note: v.string(),
+});
+
+export const ScorecardSchema = v.object({
+  ...SyncedColumnsSchema.entries,
+  interview_id: uuid,
+  application_id: uuid,
+  /** Server-set to the author on insert. */
+  interviewer_id: v.nullable(uuid),
+  /** Keyed by focus attribute id. */
+  ratings: v.record(v.string(), AttributeRatingSchema),
+  recommendation: v.picklist(RECOMMENDATIONS),
+  key_takeaways: v.string(),
+  submitted_at: timestamp,
 });
 
 // Teams (issue 13, docs/teams.md): pull-only tables, written by the server's RPCs and triggers.
@@ -161,6 +237,10 @@ export const ACTIVITY_KINDS = [
   'member_joined',
   'member_role_changed',
   'member_removed',
+  'interview_scheduled',
+  'interview_completed',
+  'interview_cancelled',
+  'scorecard_submitted',
 ] as const;
 
 export const ActivitySchema = v.object({
@@ -236,6 +316,11 @@ export const ENTITY_SCHEMAS = {
   notes: NoteSchema,
   job_drafts: JobDraftSchema,
   job_draft_messages: JobDraftMessageSchema,
+  interview_plans: InterviewPlanSchema,
+  interview_stages: InterviewStageSchema,
+  interview_plan_favorites: InterviewPlanFavoriteSchema,
+  interviews: InterviewSchema,
+  scorecards: ScorecardSchema,
 } as const;
 
 /** The pull-only team tables, keyed by server table name (issue 13). */

@@ -11,13 +11,17 @@ export type TeamAction =
   /** Notes on candidates (every role; an interviewer edits only their own). */
   | 'write_notes'
   /** Members, invitations and the company's name. */
-  | 'manage_team';
+  | 'manage_team'
+  /** Interview plans and their stages, scheduling interviews, moving a candidate to a stage (issue 14). */
+  | 'manage_interviews'
+  /** Scorecards, on the interviews the member is on (every role; docs/interviews.md). */
+  | 'submit_scorecards';
 
 const ALLOWED: Record<MemberRole, readonly TeamAction[]> = {
-  owner: ['manage_jobs', 'manage_candidates', 'write_notes', 'manage_team'],
-  admin: ['manage_jobs', 'manage_candidates', 'write_notes', 'manage_team'],
-  recruiter: ['manage_jobs', 'manage_candidates', 'write_notes'],
-  interviewer: ['write_notes'],
+  owner: ['manage_jobs', 'manage_candidates', 'write_notes', 'manage_team', 'manage_interviews', 'submit_scorecards'],
+  admin: ['manage_jobs', 'manage_candidates', 'write_notes', 'manage_team', 'manage_interviews', 'submit_scorecards'],
+  recruiter: ['manage_jobs', 'manage_candidates', 'write_notes', 'manage_interviews', 'submit_scorecards'],
+  interviewer: ['write_notes', 'submit_scorecards'],
 };
 
 /** Whether `role` may do `action`. No role (not a member, or not known yet offline): nothing. */

@@ -54,6 +54,36 @@ const TABLE_DEFAULTS: {
     publish_job_id: null,
   },
   job_draft_messages: { draft_id: '', role: 'user', content: '' },
+  interview_plans: { name: '', description: null, job_type: null, status: 'draft', template: null },
+  interview_stages: {
+    plan_id: '',
+    position: 0,
+    name: '',
+    type: 'interview',
+    duration_minutes: null,
+    focus_attributes: [],
+    questions: [],
+  },
+  interview_plan_favorites: { plan_id: '', user_id: null, favorite: false },
+  interviews: {
+    application_id: '',
+    stage_id: null,
+    starts_at: '',
+    duration_minutes: 45,
+    interviewer_ids: [],
+    location: null,
+    video_url: null,
+    status: 'scheduled',
+  },
+  scorecards: {
+    interview_id: '',
+    application_id: '',
+    interviewer_id: null,
+    ratings: {},
+    recommendation: 'yes',
+    key_takeaways: '',
+    submitted_at: '',
+  },
 };
 
 interface CommonColumns {
@@ -104,6 +134,9 @@ export const SERVER_OWNED_COLUMNS = [
   'company_name',
   'created_by',
   'updated_by',
+  // Issue 14: the member a favourite or a scorecard belongs to is the caller (docs/interviews.md).
+  'user_id',
+  'interviewer_id',
 ] as const;
 
 /** The patch as sent to the server: server-owned columns and local markers removed. */

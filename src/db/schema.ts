@@ -22,6 +22,12 @@ import type {
   JobSchema,
   NoteSchema,
   ProfileSchema,
+  InterviewPlanSchema,
+  InterviewStageSchema,
+  InterviewPlanFavoriteSchema,
+  InterviewSchema,
+  ScorecardSchema,
+  RECOMMENDATIONS,
   APPLICATION_STATUSES,
   JOB_STATUSES,
 } from './entities.ts';
@@ -51,17 +57,39 @@ export type CompanyMember = v.InferOutput<typeof CompanyMemberSchema>;
 export type CompanyInvitation = v.InferOutput<typeof CompanyInvitationSchema>;
 export type Activity = v.InferOutput<typeof ActivitySchema>;
 export type MemberRole = (typeof MEMBER_ROLES)[number];
+export type InterviewPlan = v.InferOutput<typeof InterviewPlanSchema> & LocalMarkers;
+export type InterviewStage = v.InferOutput<typeof InterviewStageSchema> & LocalMarkers;
+export type InterviewPlanFavorite = v.InferOutput<typeof InterviewPlanFavoriteSchema> & LocalMarkers;
+export type Interview = v.InferOutput<typeof InterviewSchema> & LocalMarkers;
+export type Scorecard = v.InferOutput<typeof ScorecardSchema> & LocalMarkers;
+export type Recommendation = (typeof RECOMMENDATIONS)[number];
 
 /** Server table names of the synced tables. */
-export type SyncedTable = 'jobs' | 'profiles' | 'applications' | 'notes' | 'job_drafts' | 'job_draft_messages';
-/** In pull order: a draft arrives before its messages. */
+export type SyncedTable =
+  | 'jobs'
+  | 'profiles'
+  | 'applications'
+  | 'notes'
+  | 'job_drafts'
+  | 'job_draft_messages'
+  | 'interview_plans'
+  | 'interview_stages'
+  | 'interview_plan_favorites'
+  | 'interviews'
+  | 'scorecards';
+/** In pull order: a draft arrives before its messages, a plan before its stages (docs/interviews.md). */
 export const SYNCED_TABLES: readonly SyncedTable[] = [
+  'interview_plans',
+  'interview_stages',
+  'interview_plan_favorites',
   'jobs',
   'profiles',
   'applications',
   'notes',
   'job_drafts',
   'job_draft_messages',
+  'interviews',
+  'scorecards',
 ];
 
 export interface SyncedRowByTable {
@@ -71,6 +99,11 @@ export interface SyncedRowByTable {
   notes: Note;
   job_drafts: JobDraft;
   job_draft_messages: JobDraftMessage;
+  interview_plans: InterviewPlan;
+  interview_stages: InterviewStage;
+  interview_plan_favorites: InterviewPlanFavorite;
+  interviews: Interview;
+  scorecards: Scorecard;
 }
 export type SyncedRow = SyncedRowByTable[SyncedTable];
 
@@ -125,6 +158,19 @@ export interface ApplyDraft {
   contact?: { firstName?: string; lastName?: string; email?: string; phone?: string };
   /** 'submitted' once the submit is queued in the outbox (it may still be pending offline). */
   status: 'in_progress' | 'submitted';
+  updatedAt: number;
+}
+
+/**
+ * A scorecard being written (issue 14): the form as typed, saved on every keystroke so it survives
+ * a reload or a dead battery. Local only; deleted once its submit is queued in the outbox.
+ */
+export interface ScorecardDraft {
+  /** Key: the interview the scorecard is for. */
+  interviewId: string;
+  ratings: Record<string, { rating: 1 | 2 | 3 | 4 | null; note: string }>;
+  recommendation: Recommendation | null;
+  keyTakeaways: string;
   updatedAt: number;
 }
 
@@ -321,6 +367,22 @@ export const COMPANY_SCHEMA: SchemaVersion[] = [
       activity: 'id, [created_at+id], profile_id',
     },
   },
+  {
+    // Issue 14 (docs/interviews.md): interview plans, stages, interviews and scorecards; jobs by
+    // plan (`/app/jobs?flow=`), applications by stage (the candidates list's stage select), and the
+    // scorecard being written, kept on the device only.
+    version: 7,
+    stores: {
+      jobs: 'id, status, created_at, [status+created_at], interview_plan_id',
+      applications: 'id, job_id, applicant_id, [status+created_at], [created_at+id], [updated_at+id], stage_id',
+      interviewPlans: 'id, status',
+      interviewStages: 'id, plan_id',
+      interviewPlanFavorites: 'id, plan_id',
+      interviews: 'id, application_id, starts_at, stage_id',
+      scorecards: 'id, interview_id, application_id',
+      scorecardDrafts: 'interviewId',
+    },
+  },
 ];
 
 /** Declares `versions` (all of them unless `upTo` is given) on a Dexie instance. */
@@ -382,6 +444,13 @@ export class CompanyDb extends JobsSyncDb {
   companyMembers!: EntityTable<CompanyMember, 'id'>;
   companyInvitations!: EntityTable<CompanyInvitation, 'id'>;
   activity!: EntityTable<Activity, 'id'>;
+  interviewPlans!: EntityTable<InterviewPlan, 'id'>;
+  interviewStages!: EntityTable<InterviewStage, 'id'>;
+  interviewPlanFavorites!: EntityTable<InterviewPlanFavorite, 'id'>;
+  interviews!: EntityTable<Interview, 'id'>;
+  scorecards!: EntityTable<Scorecard, 'id'>;
+  /** Local only: scorecards being written (ScorecardDraft). */
+  scorecardDrafts!: EntityTable<ScorecardDraft, 'interviewId'>;
 
   /** The signed-in member this database belongs to. */
   readonly userId: string;
@@ -409,6 +478,11 @@ const LOCAL_TABLE_NAMES = {
   notes: 'notes',
   job_drafts: 'jobDrafts',
   job_draft_messages: 'jobDraftMessages',
+  interview_plans: 'interviewPlans',
+  interview_stages: 'interviewStages',
+  interview_plan_favorites: 'interviewPlanFavorites',
+  interviews: 'interviews',
+  scorecards: 'scorecards',
   companies: 'companies',
   company_members: 'companyMembers',
   company_invitations: 'companyInvitations',

@@ -2,10 +2,11 @@
 // local store (including the status this engine writes into it).
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { dropHiddenTables, forgetCompanyRows, myRole } from '../src/db/access.ts';
+import { reconcileScorecardReads } from '../src/db/scorecardUnlocks.ts';
 import { PULLED_TABLES, type CompanyDb, type PublicDb } from '../src/db/schema.ts';
 import { userBoundClient } from './client.ts';
 import { SyncEngine, type Clock, type SyncHandle } from './engine.ts';
-import { companyPullTarget, publicPullTarget, reconcilePublicJobs } from './pull.ts';
+import { companyPullTarget, publicPullTarget, pullAll, reconcilePublicJobs } from './pull.ts';
 import { cacheResumes } from './resumes.ts';
 import { supabaseTransport } from './supabaseTransport.ts';
 import type { SyncTransport } from './transport.ts';
@@ -92,6 +93,13 @@ export function startCompanySync(
       // A role that now reads less (issue 13): what it may not read leaves this device.
       const role = changed.has('company_members') || company === null ? await myRole(db) : null;
       if (role) await dropHiddenTables(db, role);
+      // Scorecards an interviewer may now read (issue 14): their own reached the server, or the
+      // role changed; those rows are behind the cursor, so the table is pulled again from the start.
+      if (role || changed.has('scorecards')) {
+        if (await reconcileScorecardReads(db, role ?? (await myRole(db)))) {
+          await pullAll(db, transport, { ...companyPullTarget(db), tables: ['scorecards'] }, { signal });
+        }
+      }
       company = (await db.companies.get(db.companyId))?.name ?? company ?? '';
       if (options.cacheResumes === false) return;
       if (resumesChecked && !changed.has('applications')) return;

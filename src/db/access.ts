@@ -25,7 +25,7 @@ export async function forgetCompanyRows(db: CompanyDb, reason: string): Promise<
     for (const table of rowTables) await table.clear();
     await db.counts.clear();
     await db.resumeCache.clear();
-    await db.syncState.bulkDelete(PULLED_TABLES.map(cursorKey));
+    await db.syncState.bulkDelete([...PULLED_TABLES.map(cursorKey), 'scorecard-unlocks']);
     await db.outbox
       .where('status')
       .equals('pending')

@@ -192,7 +192,18 @@ export interface SyncCursor {
   id: string;
 }
 
-export type SyncStateRow = SyncStatus | SyncCursor;
+/**
+ * The applications whose other scorecards this interviewer's store has pulled since submitting
+ * their own (issue 14, scorecardUnlocks.ts), row key 'scorecard-unlocks' of `syncState`.
+ */
+export interface ScorecardUnlocks {
+  key: 'scorecard-unlocks';
+  /** The role the store's scorecards were pulled as. */
+  role: MemberRole;
+  applicationIds: string[];
+}
+
+export type SyncStateRow = SyncStatus | SyncCursor | ScorecardUnlocks;
 
 /** A file waiting to be uploaded (outbox op 'upload' refers to it by key). */
 export interface BlobRecord {

@@ -2,7 +2,7 @@
 // a reload).
 import * as v from 'valibot';
 import { searchChoice, searchText } from '@/ui/searchParams';
-import { FLOW_CATEGORIES, FLOW_TABS } from './sampleFlows';
+import { FLOW_CATEGORIES, FLOW_TABS } from './flowTexts';
 
 export const flowsSearchSchema = v.object({
   tab: searchChoice(FLOW_TABS, 'all'),

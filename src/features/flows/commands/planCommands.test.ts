@@ -80,7 +80,7 @@ describe('plan commands', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ id: favoriteId(planId, USER), plan_id: planId, favorite: false });
     const entries = await outbox(db);
-    expect(entries.every((e) => e.rowId === favoriteId(planId, USER))).toBe(true);
+    expect(entries.every((e) => e.op === 'upsert' && e.rowId === favoriteId(planId, USER))).toBe(true);
     expect(entries.map((e) => (e.op === 'upsert' ? e.patch.favorite : null))).toEqual([true, false]);
   });
 });

@@ -1,76 +1,130 @@
 import { ActionIcon, Badge, Card, Group, Menu, Stack, Text, Timeline } from '@mantine/core';
-import { IconCheck, IconStar, IconStarFilled } from '@tabler/icons-react';
-import type { Flow, FlowStatus } from '../model/sampleFlows';
+import {
+  IconArchive,
+  IconArchiveOff,
+  IconClipboardCheck,
+  IconCopy,
+  IconGavel,
+  IconMessages,
+  IconPencil,
+  IconStar,
+  IconStarFilled,
+} from '@tabler/icons-react';
+import type { InterviewStage } from '@/db';
+import { FLOW_STATUS_COLOR, FLOW_TAB_LABEL } from '../model/flowTexts';
+import { applicantsLabel, jobTitlesLabel, type PlanListItem } from '../model/planList';
 import { ActionsMenu } from '@/ui/ActionsMenu';
 import { CardButtonLink } from '@/ui/CardButtonLink';
 import { AnchorLink } from '@/ui/links';
 
-const STATUS_COLOR: Record<FlowStatus, string> = {
-  active: 'green',
-  draft: 'gray',
-  completed: 'blue',
-  archived: 'orange',
+/** Stages the card's timeline shows before "+N more stages". */
+const TIMELINE_LIMIT = 5;
+
+export const STAGE_TYPE_ICON: Record<InterviewStage['type'], typeof IconMessages> = {
+  interview: IconMessages,
+  assessment: IconClipboardCheck,
+  decision: IconGavel,
 };
 
-export interface FlowCardProps {
-  flow: Flow;
-  favorite: boolean;
-  onToggleFavorite: () => void;
+export interface FlowCardActions {
+  onEdit: () => void;
+  onClone: () => void;
+  onArchive: () => void;
+  onRestore: () => void;
 }
 
-export function FlowCard({ flow, favorite, onToggleFavorite }: FlowCardProps) {
-  const done = flow.stages.filter((s) => s.completed).length;
+export interface FlowCardProps {
+  item: PlanListItem;
+  onToggleFavorite: () => void;
+  /** Absent for a member who may not change plans (an interviewer): no menu. */
+  actions?: FlowCardActions;
+}
+
+/** One interview plan on the Flows screen (spec §2 "Flows"). */
+export function FlowCard({ item, onToggleFavorite, actions }: FlowCardProps) {
+  const shown = item.stages.slice(0, TIMELINE_LIMIT);
   return (
-    <Card withBorder radius="md" padding="md" component="article" aria-label={flow.name}>
+    <Card withBorder radius="md" padding="md" component="article" aria-label={item.name}>
       <Group justify="space-between" align="flex-start" wrap="nowrap">
         <Stack gap={2} miw={0}>
-          <Text fw={600}>{flow.name}</Text>
+          <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+            {item.name}
+          </Text>
           <Text size="sm" c="dimmed">
-            {flow.jobTitle} · {flow.applicants} applicants
+            {jobTitlesLabel(item.jobs)} · {applicantsLabel(item.applicants)}
           </Text>
         </Stack>
         {/* Never shrunk by the name beside it: the status badge was cut off at 375 px. */}
         <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
-          <Badge color={STATUS_COLOR[flow.status]} variant="light">
-            {flow.status}
+          <Badge color={FLOW_STATUS_COLOR[item.status]} variant="light">
+            {FLOW_TAB_LABEL[item.status]}
           </Badge>
           <ActionIcon
             variant="subtle"
             color="yellow"
             onClick={onToggleFavorite}
-            aria-pressed={favorite}
-            aria-label={favorite ? `Remove ${flow.name} from favorites` : `Add ${flow.name} to favorites`}
+            aria-pressed={item.favorite}
+            aria-label={item.favorite ? `Remove ${item.name} from favorites` : `Add ${item.name} to favorites`}
           >
-            {favorite ? <IconStarFilled size={18} aria-hidden /> : <IconStar size={18} aria-hidden />}
+            {item.favorite ? <IconStarFilled size={18} aria-hidden /> : <IconStar size={18} aria-hidden />}
           </ActionIcon>
-          <ActionsMenu label={`Actions for ${flow.name}`}>
-            <Menu.Item>Edit</Menu.Item>
-            <Menu.Item>Clone</Menu.Item>
-            <Menu.Item>Archive</Menu.Item>
-          </ActionsMenu>
+          {actions && (
+            <ActionsMenu label={`Actions for ${item.name}`}>
+              <Menu.Item leftSection={<IconPencil size={14} aria-hidden />} onClick={actions.onEdit}>
+                Edit
+              </Menu.Item>
+              <Menu.Item leftSection={<IconCopy size={14} aria-hidden />} onClick={actions.onClone}>
+                Clone
+              </Menu.Item>
+              {item.status === 'archived' ? (
+                <Menu.Item leftSection={<IconArchiveOff size={14} aria-hidden />} onClick={actions.onRestore}>
+                  Restore
+                </Menu.Item>
+              ) : (
+                <Menu.Item leftSection={<IconArchive size={14} aria-hidden />} onClick={actions.onArchive}>
+                  Archive
+                </Menu.Item>
+              )}
+            </ActionsMenu>
+          )}
         </Group>
       </Group>
-      <Timeline active={done - 1} bulletSize={18} lineWidth={2} mt="md">
-        {flow.stages.map((stage) => (
-          <Timeline.Item
-            key={stage.name}
-            bullet={stage.completed ? <IconCheck size={10} aria-hidden /> : undefined}
-            title={stage.name}
-          >
-            <Text size="xs" c="dimmed">
-              {stage.type}
-            </Text>
-          </Timeline.Item>
-        ))}
-      </Timeline>
+      {item.description && (
+        <Text size="sm" mt="xs" lineClamp={2}>
+          {item.description}
+        </Text>
+      )}
+      {item.stages.length === 0 ? (
+        <Text size="sm" c="dimmed" mt="md">
+          No stages yet
+        </Text>
+      ) : (
+        <Timeline active={shown.length - 1} bulletSize={20} lineWidth={2} mt="md" aria-label={`Stages of ${item.name}`}>
+          {shown.map((stage) => {
+            const Icon = STAGE_TYPE_ICON[stage.type];
+            return (
+              <Timeline.Item key={stage.id} bullet={<Icon size={12} aria-hidden />} title={stage.name}>
+                <Text size="xs" c="dimmed">
+                  {stage.type}
+                </Text>
+              </Timeline.Item>
+            );
+          })}
+        </Timeline>
+      )}
+      {item.stages.length > TIMELINE_LIMIT && (
+        <Text size="xs" c="dimmed" mt={4}>
+          +{item.stages.length - TIMELINE_LIMIT} more stages
+        </Text>
+      )}
       <Group justify="space-between" mt="md">
-        <AnchorLink to="/app/jobs" search={{ flow: flow.id }} size="sm">
-          Jobs Using Flow ({flow.jobs.length})
+        <AnchorLink to="/app/jobs" search={{ flow: item.id }} size="sm">
+          Jobs Using Flow ({item.jobs.length})
         </AnchorLink>
         <CardButtonLink
-          link={{ to: '/app/flows/$flowId/manage', params: { flowId: flow.id } }}
+          link={{ to: '/app/flows/$flowId/manage', params: { flowId: item.id } }}
           label="Manage Flow"
-          ariaLabel={`Manage ${flow.name}`}
+          ariaLabel={`Manage ${item.name}`}
           variant="light"
         />
       </Group>

@@ -9,6 +9,7 @@ import { JobCard } from './JobCard';
 import { DemoDataButtons } from './DemoDataButtons';
 import { useChangeJobStatus } from './useChangeJobStatus';
 import { useCan } from '@/db/react';
+import { PlanFilterChip } from '@/features/flows/components/PlanFilterChip';
 import { EmptyState } from '@/ui/EmptyState';
 import { ListToolbar } from '@/ui/ListToolbar';
 import { ButtonLink } from '@/ui/links';
@@ -23,13 +24,14 @@ const ROW_HEIGHT_ESTIMATE = 200;
 
 export type JobsPageProps = SearchStateProps<JobsSearch>;
 
-/** /app/jobs (spec §2 "Jobs list"); the tab and search text live in the URL. */
+/** /app/jobs (spec §2 "Jobs list"); the tab, search text and plan filter (`?flow=`) live in the URL. */
 export function JobsPage({ search, onSearchChange }: JobsPageProps) {
   // Cards in rows of one or two (as the grid was); only the rows in view are rendered and read.
   const columns = useMatches({ base: 1, md: 2 });
   const [rows, setRows] = useState({ start: 0, end: 0 });
   const handleRangeChange = useCallback((start: number, end: number) => setRows({ start, end }), []);
-  const list = useJobWindow(search.q, search.tab, rows.start * columns, rows.end * columns);
+  const planId = search.flow ?? '';
+  const list = useJobWindow(search.q, search.tab, rows.start * columns, rows.end * columns, planId);
   const changeStatus = useChangeJobStatus();
   const mayManageJobs = useCan('manage_jobs');
   const total = list?.total ?? 0;
@@ -60,11 +62,19 @@ export function JobsPage({ search, onSearchChange }: JobsPageProps) {
 
       <TabBar tabs={JOB_TABS} value={search.tab} onChange={(tab) => onSearchChange({ tab })} />
 
+      {planId && (
+        <Group>
+          <PlanFilterChip planId={planId} onDismiss={() => onSearchChange({ flow: undefined })} />
+        </Group>
+      )}
+
       {list === undefined ? (
         <PageLoader label="Loading jobs" />
       ) : total === 0 ? (
         <EmptyState icon={IconBriefcase} title="No jobs found">
-          {mayManageJobs ? (
+          {planId ? (
+            <Text c="dimmed">No jobs use this flow yet.</Text>
+          ) : mayManageJobs ? (
             <>
               <Text c="dimmed">Create your first job posting to start receiving applications.</Text>
               <ButtonLink to="/app/job-description/new" mt="sm" leftSection={<IconPlus size={16} aria-hidden />}>

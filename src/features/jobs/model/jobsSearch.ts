@@ -9,7 +9,7 @@ export const jobsSearchSchema = v.object({
     'all',
   ),
   q: searchText,
-  // Linked from the flows screen; the spec shows no effect, so it is only accepted.
+  // Linked from the flows screen ("Jobs Using Flow"): only the jobs using that interview plan.
   flow: v.optional(searchText),
 });
 

@@ -94,3 +94,25 @@ describe('readJobWindow', () => {
     PROPERTY_TIMEOUT_MS,
   );
 });
+
+describe('readJobWindow by interview plan (/app/jobs?flow=)', () => {
+  it('holds only the jobs using the plan, under the tab and search, newest first', async () => {
+    const db = keep(new CompanyDb(TEST_COMPANY, { name: `test-job-window-plan-${newId()}` }));
+    const planId = newId();
+    const put = (title: string, status: 'published' | 'draft', created_at: string, plan: string | null) =>
+      db.jobs.put(pulledRow('jobs', { title, status, created_at, interview_plan_id: plan }));
+    await put('Backend Engineer', 'published', '2026-01-01T00:00:00.000Z', planId);
+    await put('Frontend Engineer', 'draft', '2026-01-03T00:00:00.000Z', planId);
+    await put('Data Engineer', 'published', '2026-01-02T00:00:00.000Z', newId());
+    await put('Designer', 'published', '2026-01-04T00:00:00.000Z', null);
+    const titles = async (query: string, tab: 'all' | 'active', offset = 0, limit = 10) => {
+      const window = await readJobWindow(db, query, tab, offset, limit, planId);
+      return [window.total, window.jobs.map((j) => j.title)];
+    };
+    expect(await titles('', 'all')).toEqual([2, ['Frontend Engineer', 'Backend Engineer']]);
+    expect(await titles('', 'active')).toEqual([1, ['Backend Engineer']]);
+    expect(await titles('front', 'all')).toEqual([1, ['Frontend Engineer']]);
+    expect(await titles('', 'all', 1, 1)).toEqual([2, ['Backend Engineer']]);
+    expect((await readJobWindow(db, '', 'all', 0, 10, newId())).total).toBe(0);
+  });
+});

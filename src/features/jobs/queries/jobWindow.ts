@@ -3,13 +3,14 @@
 // [status+created_at] index with offset and limit, the total counted by index; with search text
 // the matching jobs come from the in-memory index (db/localIndex.ts). The counts are point reads
 // of the kept counts (db/counts.ts). Same answer as `filterJobs(readJobs)` sliced, with
-// `readApplicantCounts` for its jobs.
+// `readApplicantCounts` for its jobs. Filtered by an interview plan (`?flow=`), the plan's jobs are
+// read by the `interview_plan_id` index.
 import Dexie from 'dexie';
 import type { ApplicationCounts, CompanyDb, Job } from '@/db';
 import { localIndexOf, type JobEntry, type LocalIndex } from '@/db/localIndex';
 import { PIPELINE_STAGES } from '@/features/applications/model/pipelineStage';
 import { noApplicants, type JobApplicantCounts } from '../model/applicantCounts';
-import { matchesJobTab, type JobTab } from '../model/jobFilters';
+import { matchesJobSearch, matchesJobTab, type JobTab } from '../model/jobFilters';
 import type { JobStatus } from '../model/jobStatus';
 
 /** Jobs read per window step. */
@@ -36,12 +37,21 @@ export async function readJobWindow(
   tab: JobTab,
   offset: number,
   limit: number,
+  /** `/app/jobs?flow={id}`: only the jobs using this interview plan ('' for every job). */
+  planId = '',
 ): Promise<JobWindow> {
   const needle = query.trim().toLowerCase();
   const status = TAB_STATUS[tab];
   let total: number;
   let jobs: Job[];
-  if (needle) {
+  if (planId) {
+    // A plan is used by a handful of jobs: read them by the index, filter and order in memory.
+    const matches = (await db.jobs.where('interview_plan_id').equals(planId).toArray())
+      .filter((job) => matchesJobTab(job, tab) && matchesJobSearch(job, query))
+      .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id.localeCompare(a.id));
+    total = matches.length;
+    jobs = matches.slice(offset, offset + limit);
+  } else if (needle) {
     const matches = matchingJobs(await localIndexOf(db).ready(), needle, tab);
     total = matches.length;
     const found = await db.jobs.bulkGet(matches.slice(offset, offset + limit).map((entry) => entry.id));

@@ -6,7 +6,13 @@ import { localIndexOf } from '@/db/localIndex';
 import type { JobTab } from '../model/jobFilters';
 import { JOB_WINDOW_PAGE, readJobWindow, type JobWindow } from './jobWindow';
 
-export function useJobWindow(query: string, tab: JobTab, start: number, end: number): JobWindow | undefined {
+export function useJobWindow(
+  query: string,
+  tab: JobTab,
+  start: number,
+  end: number,
+  planId = '',
+): JobWindow | undefined {
   const db = useCompanyDb();
   const searching = query.trim() !== '';
   const index = localIndexOf(db);
@@ -17,5 +23,8 @@ export function useJobWindow(query: string, tab: JobTab, start: number, end: num
   const version = useSyncExternalStore(subscribe, () => (searching ? index.version : 0));
   const offset = Math.floor(start / JOB_WINDOW_PAGE) * JOB_WINDOW_PAGE;
   const limit = Math.max(JOB_WINDOW_PAGE, Math.ceil(end / JOB_WINDOW_PAGE) * JOB_WINDOW_PAGE - offset);
-  return useLiveQuery(() => readJobWindow(db, query, tab, offset, limit), [db, query, tab, offset, limit, version]);
+  return useLiveQuery(
+    () => readJobWindow(db, query, tab, offset, limit, planId),
+    [db, query, tab, offset, limit, planId, version],
+  );
 }

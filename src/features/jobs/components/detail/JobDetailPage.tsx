@@ -16,6 +16,7 @@ import { CandidatePipeline } from './CandidatePipeline';
 import { JobDescriptionPanel } from './JobDescriptionPanel';
 import { JobStatsCards } from './JobStatsCards';
 import { ShareJobPanel } from './ShareJobPanel';
+import { JobPlanSelect } from '@/features/flows/components/JobPlanSelect';
 import { useJobPage, type JobPageProps } from './useJobPage';
 import { BackLink } from '@/ui/BackLink';
 import { MainAndSide } from '@/ui/MainAndSide';
@@ -61,6 +62,7 @@ export function JobDetailPage({ jobId, search, onSearchChange }: JobDetailPagePr
         </Stack>
         <Group gap="sm">
           <JobStatusMenu job={job} onChange={(status) => changeStatus(job.id, status)} />
+          <JobPlanSelect job={job} />
           <ButtonLink to="/app/jobs/$jobId/candidates" params={{ jobId }} variant="light">
             Manage Candidates
           </ButtonLink>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Avatar, Group, Paper, Stack, Text } from '@mantine/core';
 import { formatDistanceToNow } from 'date-fns';
 import type { Application, Profile } from '@/db';
@@ -8,6 +9,8 @@ import { ButtonLink } from '@/ui/links';
 export interface CandidateRowProps {
   application: Application;
   profile: Profile | undefined;
+  /** The application's stage in its job's interview plan, and moving it (issue 14). */
+  stageControl?: ReactNode;
 }
 
 /**
@@ -15,7 +18,7 @@ export interface CandidateRowProps {
  * the match badge and View Profile on a second line rather than cutting off the name, the email,
  * the badge or the button; a long name or email wraps instead of being hidden behind an ellipsis.
  */
-export function CandidateRow({ application, profile }: CandidateRowProps) {
+export function CandidateRow({ application, profile, stageControl }: CandidateRowProps) {
   const name = candidateName(profile);
   return (
     <Paper withBorder p="md" radius="md">
@@ -39,6 +42,7 @@ export function CandidateRow({ application, profile }: CandidateRowProps) {
           </Stack>
         </Group>
         <Group gap="sm" wrap="nowrap" ml="auto" style={{ flexShrink: 0 }}>
+          {stageControl}
           <AiMatchBadge
             rating={application.ai_rating}
             summary={application.ai_summary}

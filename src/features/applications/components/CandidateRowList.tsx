@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Application, Profile } from '@/db';
 import { VirtualList } from '@/ui/VirtualList';
 import { candidateName } from '../model/candidateIdentity';
@@ -6,6 +7,8 @@ import { CandidateRow } from './CandidateRow';
 export interface CandidateRowListProps {
   applications: readonly Application[];
   profiles: ReadonlyMap<string, Profile>;
+  /** A row's stage control (the job's interview plan stage, "Move to stage"). */
+  stageControl?: (application: Application, name: string) => ReactNode;
 }
 
 /** A row's height before it is measured (px). */
@@ -15,7 +18,7 @@ const ROW_HEIGHT_ESTIMATE = 90;
  * A job's candidates as rows: the job detail's tabs and the candidates page's List view. Only the
  * rows in view are rendered, so a job with thousands of applicants scrolls as one with ten.
  */
-export function CandidateRowList({ applications, profiles }: CandidateRowListProps) {
+export function CandidateRowList({ applications, profiles, stageControl }: CandidateRowListProps) {
   const profileOf = (application: Application) =>
     application.applicant_id ? profiles.get(application.applicant_id) : undefined;
   return (
@@ -26,9 +29,17 @@ export function CandidateRowList({ applications, profiles }: CandidateRowListPro
       gap={12}
       itemKey={(index) => applications[index].id}
       itemLabel={(index) => candidateName(profileOf(applications[index]))}
-      renderItem={(index) => (
-        <CandidateRow application={applications[index]} profile={profileOf(applications[index])} />
-      )}
+      renderItem={(index) => {
+        const application = applications[index];
+        const profile = profileOf(application);
+        return (
+          <CandidateRow
+            application={application}
+            profile={profile}
+            stageControl={stageControl?.(application, candidateName(profile))}
+          />
+        );
+      }}
     />
   );
 }

@@ -13,29 +13,54 @@ import { columnKeyboardCoordinates } from './columnKeyboardCoordinates';
 import type { Application, Profile } from '@/db';
 import { buildBoard, dropTargetStage, moveCard, stageOfCard, type BoardColumns } from '../model/board';
 import { candidateName } from '../model/candidateIdentity';
-import { PIPELINE_STAGES, PIPELINE_STAGE_LABEL, type PipelineStage } from '../model/pipelineStage';
+import { PIPELINE_STAGES, PIPELINE_STAGE_LABEL } from '../model/pipelineStage';
 import { KanbanColumn } from './KanbanColumn';
+
+/** A column of the board: its key (a pipeline status or a stage id) and its heading. */
+export interface KanbanColumnSpec {
+  key: string;
+  label: string;
+}
+
+const STATUS_COLUMNS: KanbanColumnSpec[] = PIPELINE_STAGES.map((stage) => ({
+  key: stage,
+  label: PIPELINE_STAGE_LABEL[stage],
+}));
 
 export interface KanbanBoardProps {
   applications: Application[];
   profiles: ReadonlyMap<string, Profile>;
   /**
-   * `name` is the candidate's display name, for the toast that confirms the move. Absent for a
-   * member who may not move candidates (an interviewer, issue 13): the board is read-only.
+   * The columns and where each application is, when grouped by the job's plan stages (see
+   * buildStageBoard); absent: one column per pipeline status.
    */
-  onMove?: (applicationId: string, stage: PipelineStage, name: string) => void;
+  grouping?: { columns: KanbanColumnSpec[]; build: (applications: Application[]) => BoardColumns<string> };
+  /**
+   * `to` is the key of the column dropped on; `name` is the candidate's display name, for the
+   * toast that confirms the move. Absent for a member who may not move candidates (an
+   * interviewer, issue 13): the board is read-only.
+   */
+  onMove?: (applicationId: string, to: string, name: string) => void;
 }
 
 /**
- * The Flow view: one column per pipeline stage. The board model holds only ids per column; a drop
- * moves the id at once (optimistic) and asks the parent to change the application's status, which
- * the live query then confirms.
+ * The Flow view: one column per pipeline stage, or per stage of the job's interview plan. The
+ * board model holds only ids per column; a drop moves the id at once (optimistic) and asks the
+ * parent to change the application's status (or stage), which the live query then confirms.
  */
-export function KanbanBoard({ applications, profiles, onMove }: KanbanBoardProps) {
+export function KanbanBoard({ applications, profiles, grouping, onMove }: KanbanBoardProps) {
   const byId = useMemo(() => new Map(applications.map((a) => [a.id, a])), [applications]);
-  const fromStore = useMemo(() => buildBoard(applications), [applications]);
+  const build = grouping?.build;
+  const fromStore = useMemo<BoardColumns<string>>(
+    () => (build ? build(applications) : buildBoard(applications)),
+    [applications, build],
+  );
+  const columnSpecs = grouping?.columns ?? STATUS_COLUMNS;
   // An optimistic board until the store catches up (the next `applications` replaces it).
-  const [optimistic, setOptimistic] = useState<{ base: BoardColumns; board: BoardColumns } | null>(null);
+  const [optimistic, setOptimistic] = useState<{
+    base: BoardColumns<string>;
+    board: BoardColumns<string>;
+  } | null>(null);
   const columns = optimistic && optimistic.base === fromStore ? optimistic.board : fromStore;
 
   // A small distance so a click on a card is not a drag.
@@ -50,8 +75,8 @@ export function KanbanBoard({ applications, profiles, onMove }: KanbanBoardProps
     return candidateName(application?.applicant_id ? profiles.get(application.applicant_id) : undefined);
   };
   const stageName = (id: string | number | undefined | null) => {
-    const stage = id === undefined || id === null ? null : dropTargetStage(columns, String(id));
-    return stage ? PIPELINE_STAGE_LABEL[stage] : null;
+    const key = id === undefined || id === null ? null : dropTargetStage(columns, String(id));
+    return key === null ? null : (columnSpecs.find((column) => column.key === key)?.label ?? null);
   };
 
   const announcements: Announcements = {
@@ -90,11 +115,12 @@ export function KanbanBoard({ applications, profiles, onMove }: KanbanBoardProps
     >
       <ScrollArea type="auto" offsetScrollbars>
         <Group align="flex-start" wrap="nowrap" gap="md" pb="sm">
-          {PIPELINE_STAGES.map((stage) => (
+          {columnSpecs.map((column) => (
             <KanbanColumn
-              key={stage}
-              stage={stage}
-              applicationIds={columns[stage]}
+              key={column.key}
+              columnKey={column.key}
+              label={column.label}
+              applicationIds={columns[column.key] ?? []}
               applications={byId}
               profiles={profiles}
             />

@@ -1,12 +1,14 @@
 import { Badge, Group, Paper, ScrollArea, Stack, Text } from '@mantine/core';
 import { useDroppable } from '@dnd-kit/core';
 import type { Application, Profile } from '@/db';
-import { PIPELINE_STAGE_LABEL, type PipelineStage } from '../model/pipelineStage';
 import { KanbanCard } from './KanbanCard';
 import { formatCount } from '@/ui/formatCount';
 
 export interface KanbanColumnProps {
-  stage: PipelineStage;
+  /** The column's key: a pipeline status, or a stage id when grouped by stage (the drop target's id). */
+  columnKey: string;
+  /** "Screening", or a stage's name. */
+  label: string;
   applicationIds: string[];
   applications: ReadonlyMap<string, Application>;
   profiles: ReadonlyMap<string, Profile>;
@@ -19,10 +21,9 @@ export interface KanbanColumnProps {
  */
 export const KANBAN_COLUMN_LIMIT = 50;
 
-/** One pipeline stage: 280 px wide (spec §9), a drop target for cards. */
-export function KanbanColumn({ stage, applicationIds, applications, profiles }: KanbanColumnProps) {
-  const { setNodeRef, isOver } = useDroppable({ id: stage });
-  const label = PIPELINE_STAGE_LABEL[stage];
+/** One pipeline stage (or interview plan stage): 280 px wide (spec §9), a drop target for cards. */
+export function KanbanColumn({ columnKey, label, applicationIds, applications, profiles }: KanbanColumnProps) {
+  const { setNodeRef, isOver } = useDroppable({ id: columnKey });
   return (
     <Paper
       ref={setNodeRef}
@@ -34,7 +35,7 @@ export function KanbanColumn({ stage, applicationIds, applications, profiles }: 
       bg={isOver ? 'var(--mantine-color-violet-light)' : 'var(--mantine-color-gray-light)'}
       role="region"
       aria-label={`${label} stage`}
-      data-stage={stage}
+      data-stage={columnKey}
     >
       <Group justify="space-between" mb="sm">
         <Text fw={600}>{label}</Text>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildBoard, dropTargetStage, moveCard } from './board';
+import { NO_STAGE_COLUMN, buildBoard, buildStageBoard, dropTargetStage, moveCard } from './board';
 
 const applications = [
   { id: 'a', status: 'applied', created_at: '2026-01-01T00:00:00Z' },
@@ -33,5 +33,32 @@ describe('kanban board model (ids per column)', () => {
     expect(dropTargetStage(board, 'c')).toBe('interview');
     expect(dropTargetStage(board, 'nope')).toBeNull();
     expect(dropTargetStage(board, null)).toBeNull();
+  });
+});
+
+describe('kanban board grouped by stage', () => {
+  const staged = [
+    { id: 'a', status: 'applied', created_at: '2026-01-01T00:00:00Z', stage_id: 's2' },
+    { id: 'b', status: 'interview', created_at: '2026-01-03T00:00:00Z', stage_id: 's1' },
+    { id: 'c', status: 'offer', created_at: '2026-01-02T00:00:00Z', stage_id: null },
+    { id: 'd', status: 'offer', created_at: '2026-01-04T00:00:00Z', stage_id: 'other-plan' },
+  ];
+
+  it('has a column per plan stage, in plan order, then No stage', () => {
+    const board = buildStageBoard(staged, ['s1', 's2']);
+    expect(Object.keys(board)).toEqual(['s1', 's2', NO_STAGE_COLUMN]);
+    expect(board.s1).toEqual(['b']);
+    expect(board.s2).toEqual(['a']);
+    expect(board[NO_STAGE_COLUMN]).toEqual(['d', 'c']);
+  });
+
+  it('moves a card between stage columns and finds drop targets', () => {
+    const board = buildStageBoard(staged, ['s1', 's2']);
+    expect(dropTargetStage(board, 's2')).toBe('s2');
+    expect(dropTargetStage(board, 'c')).toBe(NO_STAGE_COLUMN);
+    expect(dropTargetStage(board, 'toString')).toBeNull();
+    const moved = moveCard(board, 'c', 's1');
+    expect(moved.s1).toEqual(['c', 'b']);
+    expect(moved[NO_STAGE_COLUMN]).toEqual(['d']);
   });
 });

@@ -5,9 +5,10 @@ import { jobCandidatesSearchSchema } from './jobCandidatesSearch';
 const parse = (search: Record<string, unknown>) => v.parse(jobCandidatesSearchSchema, search);
 
 describe('/app/jobs/{jobId}/candidates search params', () => {
-  it('shows the list, unfiltered, by default', () => expect(parse({})).toEqual({ view: 'list', q: '' }));
-  it('keeps the Flow view and a search', () =>
-    expect(parse({ view: 'flow', q: 'ada' })).toEqual({ view: 'flow', q: 'ada' }));
-  it('falls back to the list for an unknown view', () =>
-    expect(parse({ view: 'grid', q: 'ada' })).toEqual({ view: 'list', q: 'ada' }));
+  it('shows the list, unfiltered, by default', () =>
+    expect(parse({})).toEqual({ view: 'list', group: 'status', q: '' }));
+  it('keeps the Flow view, its grouping and a search', () =>
+    expect(parse({ view: 'flow', group: 'stage', q: 'ada' })).toEqual({ view: 'flow', group: 'stage', q: 'ada' }));
+  it('falls back to the list for an unknown view, and to status for an unknown grouping', () =>
+    expect(parse({ view: 'grid', group: 'colour', q: 'ada' })).toEqual({ view: 'list', group: 'status', q: 'ada' }));
 });

@@ -1,10 +1,17 @@
-// A job's candidates page keeps its view (List or Flow) and search text in the URL (issue 11:
+// A job's candidates page keeps its view (List or Flow), the board's grouping and search text in the URL (issue 11:
 // screen state survives a reload).
 import * as v from 'valibot';
 import { searchChoice, searchText } from '@/ui/searchParams';
 
 export const CANDIDATE_VIEWS = ['list', 'flow'] as const;
 
-export const jobCandidatesSearchSchema = v.object({ view: searchChoice(CANDIDATE_VIEWS, 'list'), q: searchText });
+/** The Flow view's columns: the pipeline statuses, or the stages of the job's interview plan. */
+export const BOARD_GROUPS = ['status', 'stage'] as const;
+
+export const jobCandidatesSearchSchema = v.object({
+  view: searchChoice(CANDIDATE_VIEWS, 'list'),
+  group: searchChoice(BOARD_GROUPS, 'status'),
+  q: searchText,
+});
 
 export type JobCandidatesSearch = v.InferOutput<typeof jobCandidatesSearchSchema>;

@@ -1,9 +1,10 @@
 import { Avatar, Badge, Card, Group, Menu, Stack, Text } from '@mantine/core';
-import { IconDownload, IconMail, IconUser, IconX, IconCalendarEvent, IconGift } from '@tabler/icons-react';
+import { IconDownload, IconMail, IconUser, IconX, IconCalendarEvent, IconGift, IconRoute } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { format } from 'date-fns';
 import type { PipelineStage } from '@/features/applications/model/pipelineStage';
 import type { CandidateCardData } from '../model/candidateCard';
+import type { StageOption } from '@/features/flows/model/applicationStage';
 import { MatchStars } from './MatchStars';
 import { ActionsMenu } from '@/ui/ActionsMenu';
 import { AnchorLink } from '@/ui/links';
@@ -21,11 +22,13 @@ export interface CandidateCardProps {
   card: CandidateCardData;
   /** Absent for a member who may not move candidates (an interviewer, issue 13). */
   onMove?: (stage: PipelineStage) => void;
+  /** Moves the application to a stage of its job's plan; absent for a member who may not. */
+  onMoveToStage?: (stage: StageOption | null) => void;
   onDownloadResume: () => void;
 }
 
 /** One candidate of the candidates list (spec §2 "Candidates list"); the list's item names it. */
-export function CandidateCard({ card, onMove, onDownloadResume }: CandidateCardProps) {
+export function CandidateCard({ card, onMove, onMoveToStage, onDownloadResume }: CandidateCardProps) {
   const navigate = useNavigate();
   return (
     <Card withBorder radius="md" padding="md">
@@ -52,7 +55,7 @@ export function CandidateCard({ card, onMove, onDownloadResume }: CandidateCardP
               {card.location && <LocationLabel location={card.location} size="xs" />}
               {card.experience && <Text size="xs">{card.experience}</Text>}
               <Text size="xs">Applied {format(new Date(card.appliedDate), 'MMM d, yyyy')}</Text>
-              <Text size="xs">Stage: {card.stage}</Text>
+              {card.stage && <Text size="xs">Stage: {card.stage}</Text>}
             </Group>
           </Stack>
         </Group>
@@ -108,6 +111,22 @@ export function CandidateCard({ card, onMove, onDownloadResume }: CandidateCardP
                 >
                   Reject Candidate
                 </Menu.Item>
+              </>
+            )}
+            {onMoveToStage && card.stageOptions.length > 0 && (
+              <>
+                <Menu.Divider />
+                <Menu.Label>Move to stage</Menu.Label>
+                {card.stageOptions.map((stage) => (
+                  <Menu.Item
+                    key={stage.id}
+                    leftSection={<IconRoute size={14} aria-hidden />}
+                    disabled={stage.id === card.stageId}
+                    onClick={() => onMoveToStage(stage)}
+                  >
+                    {stage.name}
+                  </Menu.Item>
+                ))}
               </>
             )}
           </ActionsMenu>

@@ -2,7 +2,6 @@ import { useCallback, useState } from 'react';
 import { Button, Card, Menu, Select, Skeleton, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconUserPlus, IconUsers } from '@tabler/icons-react';
-import { CANDIDATE_STAGES } from '../model/candidateCard';
 import { ALL_STAGES, CANDIDATE_TABS } from '../model/candidateFilters';
 import { DEFAULT_CANDIDATES_SEARCH, candidateFiltersOf, type CandidatesSearch } from '../model/candidatesSearch';
 import { useCandidateWindow } from '../queries/useCandidateWindow';
@@ -18,6 +17,8 @@ import { TabBar } from '@/ui/TabBar';
 import { VirtualList } from '@/ui/VirtualList';
 import { formatCount } from '@/ui/formatCount';
 import { useCan } from '@/db/react';
+import { useStageNames } from '@/features/flows/queries/usePlans';
+import { useMoveToStage } from '@/features/flows/components/useMoveToStage';
 
 const MORE_FILTERS = ['Location', 'Experience', 'Skills', 'Date Applied', 'AI Match Score'];
 
@@ -34,7 +35,16 @@ export function CandidatesPage({ search, onSearchChange }: CandidatesPageProps) 
   const list = useCandidateWindow(candidateFiltersOf(search), range.start, range.end);
   const [addOpened, addDialog] = useDisclosure(false);
   const { moveTo, download } = useCandidateActions();
+  const moveToStage = useMoveToStage();
   const mayManage = useCan('manage_candidates');
+  const mayMoveStage = useCan('manage_interviews');
+  const stageNames = useStageNames() ?? [];
+  // The stage in the URL stays offered while no stage has that name any more (a removed stage).
+  const stageOptions = [
+    ALL_STAGES,
+    ...stageNames,
+    ...(search.stage !== ALL_STAGES && !stageNames.includes(search.stage) ? [search.stage] : []),
+  ];
   const total = list?.total ?? 0;
   const cardAt = (index: number) => {
     if (!list || index < list.offset) return undefined;
@@ -65,9 +75,9 @@ export function CandidatesPage({ search, onSearchChange }: CandidatesPageProps) 
         <Select
           aria-label="Stage"
           w={220}
-          data={[ALL_STAGES, ...CANDIDATE_STAGES]}
+          data={stageOptions}
           value={search.stage}
-          onChange={(stage) => onSearchChange({ stage: (stage as CandidatesSearch['stage']) ?? ALL_STAGES })}
+          onChange={(stage) => onSearchChange({ stage: stage ?? ALL_STAGES })}
           allowDeselect={false}
         />
         <Menu position="bottom-end" withinPortal>
@@ -114,6 +124,9 @@ export function CandidatesPage({ search, onSearchChange }: CandidatesPageProps) 
               <CandidateCard
                 card={card}
                 onMove={mayManage ? (stage) => moveTo(card.applicationId, stage, card.name) : undefined}
+                onMoveToStage={
+                  mayMoveStage ? (stage) => void moveToStage(card.applicationId, stage, card.name) : undefined
+                }
                 onDownloadResume={() => download(card.cvUrl, card.resumeFilename)}
               />
             ) : (

@@ -3,29 +3,25 @@
 import { aiMatchColor, aiMatchLabel, type AiMatchColor, type AiMatchLabel } from '@/features/screening/model/aiMatch';
 import { candidateInitials, candidateName } from '@/features/applications/model/candidateIdentity';
 import { pipelineStage, type PipelineStage } from '@/features/applications/model/pipelineStage';
-
-/** The stage select's values (spec §2). */
-export const CANDIDATE_STAGES = [
-  'Initial Screening',
-  'Application Review',
-  'Take-home Assignment',
-  'Technical Interview',
-  'Portfolio Review',
-  'Final Interview',
-] as const;
-export type CandidateStage = (typeof CANDIDATE_STAGES)[number];
+import {
+  EMPTY_STAGE_LOOKUP,
+  applicationStage,
+  applicationStageLabel,
+  type StageLookup,
+  type StageOption,
+} from '@/features/flows/model/applicationStage';
 
 /**
- * What a card shows for each pipeline status: the spec's status label (New, In Review, Interview,
- * Offer, Rejected) and the stage. Real applications have a pipeline status, not an interview-flow
- * stage, so the stage shown is derived from the status (flows are sample data only).
+ * The spec's status label for each pipeline status (New, In Review, Interview, Offer, Rejected).
+ * The stage is not derived from the status: it is the application's stage in its job's interview
+ * plan (`stage_id`, issue 14), independent of the status.
  */
-export const CARD_OF_STATUS: Record<PipelineStage, { label: string; stage: CandidateStage }> = {
-  applied: { label: 'New', stage: 'Application Review' },
-  screening: { label: 'In Review', stage: 'Initial Screening' },
-  interview: { label: 'Interview', stage: 'Technical Interview' },
-  offer: { label: 'Offer', stage: 'Final Interview' },
-  rejected: { label: 'Rejected', stage: 'Application Review' },
+export const CARD_OF_STATUS: Record<PipelineStage, { label: string }> = {
+  applied: { label: 'New' },
+  screening: { label: 'In Review' },
+  interview: { label: 'Interview' },
+  offer: { label: 'Offer' },
+  rejected: { label: 'Rejected' },
 };
 
 /** Match score in percent: the rating (0–10) × 10. */
@@ -52,7 +48,13 @@ export interface CandidateCardData {
   status: PipelineStage;
   statusLabel: string;
   appliedDate: string;
-  stage: CandidateStage;
+  /** The application's stage as shown ("Previous plan: …" for another plan's), or null. */
+  stage: string | null;
+  /** The stage's own name, which the stage select filters on; null without a stage. */
+  stageName: string | null;
+  stageId: string | null;
+  /** The stages of the job's current plan, in order: where "Move to stage" can move it. */
+  stageOptions: StageOption[];
   aiMatch: AiMatchLabel | null;
   /** The badge colour from the same rating as `aiMatch` (not from the rounded score). */
   aiMatchColor: AiMatchColor | null;
@@ -75,6 +77,7 @@ export function toCandidateCard(
     created_at: string;
     cv_url: string | null;
     resume_filename: string | null;
+    stage_id?: string | null;
   },
   profile:
     | {
@@ -86,9 +89,12 @@ export function toCandidateCard(
         skills: string[];
       }
     | undefined,
-  job: { title: string; skills: string[] } | undefined,
+  job: { title: string; skills: string[]; interview_plan_id?: string | null } | undefined,
+  stages: StageLookup = EMPTY_STAGE_LOOKUP,
 ): CandidateCardData {
   const status = pipelineStage(application.status);
+  const planId = job?.interview_plan_id ?? null;
+  const stage = applicationStage(application.stage_id, planId, stages.byId);
   const score = matchScore(application.ai_rating);
   return {
     applicationId: application.id,
@@ -103,7 +109,10 @@ export function toCandidateCard(
     status,
     statusLabel: CARD_OF_STATUS[status].label,
     appliedDate: application.created_at,
-    stage: CARD_OF_STATUS[status].stage,
+    stage: applicationStageLabel(stage),
+    stageName: stage.kind === 'none' ? null : stage.stage.name,
+    stageId: stage.kind === 'none' ? null : stage.stage.id,
+    stageOptions: planId ? (stages.byPlan.get(planId) ?? []) : [],
     aiMatch: aiMatchLabel(application.ai_rating),
     aiMatchColor: aiMatchColor(application.ai_rating),
     score,

@@ -14,6 +14,7 @@ export const CANDIDATE_TABS = labelledOptions({
 });
 export type CandidateTab = (typeof CANDIDATE_TABS)[number]['value'];
 
+/** The stage select's first option (spec §2); the others are the company's stage names. */
 export const ALL_STAGES = 'All Stages';
 
 export function matchesCandidateTab(status: PipelineStage, tab: CandidateTab): boolean {
@@ -45,7 +46,7 @@ export function filterCandidates(cards: readonly CandidateCardData[], filters: C
   return cards.filter(
     (card) =>
       matchesQuery(filters.query, [card.name, card.role]) &&
-      (filters.stage === ALL_STAGES || card.stage === filters.stage) &&
+      (filters.stage === ALL_STAGES || card.stageName === filters.stage) &&
       matchesCandidateTab(card.status, filters.tab),
   );
 }

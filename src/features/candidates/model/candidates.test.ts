@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { matchScore, matchStars, toCandidateCard } from './candidateCard';
+import { stageLookup } from '@/features/flows/model/applicationStage';
 import { DEFAULT_CANDIDATE_FILTERS, filterCandidates, matchesCandidateTab } from './candidateFilters';
 import { addCandidateError, candidateAddedDescription } from './addCandidateForm';
 
@@ -43,7 +44,8 @@ describe('candidate card', () => {
       role: 'Engineer',
       status: 'screening',
       statusLabel: 'In Review',
-      stage: 'Initial Screening',
+      stage: null,
+      stageOptions: [],
       aiMatch: 'Strong',
       score: 75,
       stars: 4,
@@ -97,11 +99,24 @@ describe('candidate tabs and filters', () => {
     expect(
       filterCandidates(cards, { ...DEFAULT_CANDIDATE_FILTERS, query: 'DESIGN' }).map((c) => c.applicationId),
     ).toEqual(['2']);
+    expect(filterCandidates(cards, { ...DEFAULT_CANDIDATE_FILTERS, stage: 'Technical Interview' })).toEqual([]);
+    const lookup = stageLookup([
+      { id: 's1', plan_id: 'p1', name: 'Technical Interview', position: 1 },
+      { id: 's2', plan_id: 'p2', name: 'Technical Interview', position: 1 },
+    ]);
+    const staged = [
+      toCandidateCard(application({ id: '3', stage_id: 's1' }), profile, { ...job, interview_plan_id: 'p1' }, lookup),
+      toCandidateCard(application({ id: '4', stage_id: 's2' }), profile, { ...job, interview_plan_id: 'p1' }, lookup),
+      toCandidateCard(application({ id: '5', stage_id: null }), profile, { ...job, interview_plan_id: 'p1' }, lookup),
+    ];
+    expect(staged.map((c) => c.stage)).toEqual(['Technical Interview', 'Previous plan: Technical Interview', null]);
+    expect(staged[0]!.stageOptions).toEqual([{ id: 's1', name: 'Technical Interview' }]);
+    // The select filters on the stage's name, in any plan.
     expect(
-      filterCandidates(cards, { ...DEFAULT_CANDIDATE_FILTERS, stage: 'Technical Interview' }).map(
+      filterCandidates(staged, { ...DEFAULT_CANDIDATE_FILTERS, stage: 'Technical Interview' }).map(
         (c) => c.applicationId,
       ),
-    ).toEqual(['2']);
+    ).toEqual(['3', '4']);
     expect(
       filterCandidates(cards, { ...DEFAULT_CANDIDATE_FILTERS, tab: 'in-review' }).map((c) => c.applicationId),
     ).toEqual(['1']);

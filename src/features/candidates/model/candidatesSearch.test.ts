@@ -14,7 +14,11 @@ describe('/app/candidates search params', () => {
     const search = parse({ tab: 'in-review', stage: 'Technical Interview', q: 'ada' });
     expect(candidateFiltersOf(search)).toEqual({ tab: 'in-review', stage: 'Technical Interview', query: 'ada' });
   });
-  it('falls back to the default for an unknown tab or stage', () => {
-    expect(parse({ tab: 'hired', stage: 'Coffee Chat' })).toEqual(DEFAULT_CANDIDATES_SEARCH);
+  it('falls back to the default for an unknown tab or a stage that is not text', () => {
+    expect(parse({ tab: 'hired', stage: 42 })).toEqual(DEFAULT_CANDIDATES_SEARCH);
+    expect(parse({ stage: '' })).toEqual(DEFAULT_CANDIDATES_SEARCH);
+  });
+  it('takes any stage name: the stages are the company’s own', () => {
+    expect(parse({ stage: 'Coffee Chat' }).stage).toBe('Coffee Chat');
   });
 });

@@ -2,7 +2,6 @@
 // survives a reload).
 import * as v from 'valibot';
 import { searchChoice, searchText } from '@/ui/searchParams';
-import { CANDIDATE_STAGES } from './candidateCard';
 import { ALL_STAGES, CANDIDATE_TABS, type CandidateFilters } from './candidateFilters';
 
 export const candidatesSearchSchema = v.object({
@@ -10,7 +9,9 @@ export const candidatesSearchSchema = v.object({
     CANDIDATE_TABS.map((tab) => tab.value),
     'all',
   ),
-  stage: searchChoice([ALL_STAGES, ...CANDIDATE_STAGES], ALL_STAGES),
+  // A stage name of the company's interview plans: any text, since plans change (a name no stage
+  // has any more matches nothing, and the select offers it until it is changed).
+  stage: v.fallback(v.optional(v.pipe(v.string(), v.nonEmpty()), ALL_STAGES), ALL_STAGES),
   q: searchText,
 });
 

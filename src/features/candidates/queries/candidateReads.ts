@@ -3,22 +3,25 @@
 // holds no tombstones (see src/db/schema.ts), so nothing here filters `deleted_at`.
 import type { Application, CompanyDb, Job, Profile, ResumeCacheEntry } from '@/db';
 import { toCandidateCard, type CandidateCardData } from '../model/candidateCard';
+import { stageLookup } from '@/features/flows/model/applicationStage';
 
 /**
- * Every application as a card, newest first, joined in memory with its profile and job (three
- * whole-table reads). The screen reads windows instead (candidateWindow.ts); this stays as the
+ * Every application as a card, newest first, joined in memory with its profile, job and stage
+ * (whole-table reads). The screen reads windows instead (candidateWindow.ts); this stays as the
  * plain definition its tests compare the windows with.
  */
 export async function readCandidateCards(db: CompanyDb): Promise<CandidateCardData[]> {
-  const [applications, profiles, jobs] = await Promise.all([
+  const [applications, profiles, jobs, stages] = await Promise.all([
     db.applications.orderBy('[created_at+id]').reverse().toArray(),
     db.profiles.toArray(),
     db.jobs.toArray(),
+    db.interviewStages.toArray(),
   ]);
   const profileById = new Map(profiles.map((p) => [p.id, p]));
   const jobById = new Map(jobs.map((j) => [j.id, j]));
+  const lookup = stageLookup(stages);
   return applications.map((a) =>
-    toCandidateCard(a, a.applicant_id ? profileById.get(a.applicant_id) : undefined, jobById.get(a.job_id)),
+    toCandidateCard(a, a.applicant_id ? profileById.get(a.applicant_id) : undefined, jobById.get(a.job_id), lookup),
   );
 }
 

@@ -3,7 +3,6 @@ import fc from 'fast-check';
 import { CompanyDb, newId, upsertRow, deleteRow } from '@/db';
 import { deleteStoresAfterEach } from '@/test-support/localStores';
 import { pulledRow, TEST_COMPANY } from '@/test-support/pulledRows';
-import { CANDIDATE_STAGES } from '../model/candidateCard';
 import { ALL_STAGES, CANDIDATE_TABS, filterCandidates, type CandidateFilters } from '../model/candidateFilters';
 import { readCandidateCards } from './candidateReads';
 import { readCandidateWindow } from './candidateWindow';
@@ -22,6 +21,8 @@ const TIMES = [
   '2026-01-03T10:00:00.000Z',
 ];
 const STATUSES = ['applied', 'screening', 'interview', 'offer', 'rejected', null] as const;
+// Stage names repeat across plans: the select filters on the name, whatever the plan.
+const STAGE_NAMES = ['Phone Screen', 'Decision', 'Final Interview'];
 const QUERIES = ['', 'a', 'ADA', 'ace h', 'ngel', 'engineer', 'unknown', 'anonymous cand', 'e l', 'zzz', '  grace  '];
 
 const worldArb = fc.record({
@@ -29,6 +30,11 @@ const worldArb = fc.record({
     maxLength: 6,
   }),
   jobs: fc.array(fc.constantFrom(...TITLES), { minLength: 1, maxLength: 4 }),
+  // Stages of two plans; a job uses plan 0, plan 1 or none (2).
+  stages: fc.array(fc.record({ name: fc.constantFrom(...STAGE_NAMES), plan: fc.nat(1), position: fc.nat(3) }), {
+    maxLength: 5,
+  }),
+  jobPlans: fc.array(fc.nat(2), { minLength: 4, maxLength: 4 }),
   applications: fc.array(
     fc.record({
       profile: fc.nat(8), // past the profiles: an applicant not pulled yet, or none
@@ -36,6 +42,7 @@ const worldArb = fc.record({
       job: fc.nat(5), // past the jobs: a job not in the store ('Unknown job')
       status: fc.constantFrom(...STATUSES),
       created_at: fc.constantFrom(...TIMES),
+      stage: fc.nat(6), // past the stages: none, or a stage not in the store
     }),
     { maxLength: 25 },
   ),
@@ -43,7 +50,7 @@ const worldArb = fc.record({
 
 const filtersArb = fc.record({
   query: fc.constantFrom(...QUERIES),
-  stage: fc.constantFrom(ALL_STAGES, ...CANDIDATE_STAGES),
+  stage: fc.constantFrom(ALL_STAGES, ...STAGE_NAMES, 'Coffee Chat'),
   tab: fc.constantFrom(...CANDIDATE_TABS.map((t) => t.value)),
 });
 
@@ -54,8 +61,24 @@ async function seed(world: World) {
   const profileIds = world.profiles.map(() => newId());
   const jobIds = world.jobs.map(() => newId());
   const extra = [newId(), newId(), newId()];
+  const planIds = [newId(), newId()];
+  const stageIds = world.stages.map(() => newId());
   await db.profiles.bulkPut(world.profiles.map((p, i) => pulledRow('profiles', { ...p, id: profileIds[i] })));
-  await db.jobs.bulkPut(world.jobs.map((title, i) => pulledRow('jobs', { title, id: jobIds[i] })));
+  await db.jobs.bulkPut(
+    world.jobs.map((title, i) =>
+      pulledRow('jobs', { title, id: jobIds[i], interview_plan_id: planIds[world.jobPlans[i]!] ?? null }),
+    ),
+  );
+  await db.interviewStages.bulkPut(
+    world.stages.map((stage, i) =>
+      pulledRow('interview_stages', {
+        id: stageIds[i],
+        plan_id: planIds[stage.plan]!,
+        name: stage.name,
+        position: stage.position,
+      }),
+    ),
+  );
   await db.applications.bulkPut(
     world.applications.map((a) =>
       pulledRow('applications', {
@@ -63,6 +86,7 @@ async function seed(world: World) {
         applicant_id: a.noApplicant ? null : (profileIds[a.profile] ?? extra[a.profile % 3]),
         status: a.status,
         created_at: a.created_at,
+        stage_id: stageIds[a.stage] ?? (a.stage % 2 ? extra[0] : null),
       }),
     ),
   );

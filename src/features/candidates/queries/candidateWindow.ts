@@ -3,14 +3,16 @@
 // ordered index (newest first) with offset and limit, and the total comes from the kept counts;
 // with search text the matching applications come from the in-memory index (db/localIndex.ts)
 // and only the window's rows are read. The answer is the one `filterCandidates(readCandidateCards)`
-// gives, sliced: same order (newest first, ties by id descending), same filters.
+// gives, sliced: same order (newest first, ties by id descending), same filters. The stage select
+// (a stage name of the company's interview plans) reads by the `stage_id` index.
 import Dexie from 'dexie';
 import { ALL_JOBS_KEY, emptyCounts, type Application, type CompanyDb } from '@/db';
 import { localIndexOf, type ApplicationEntry, type LocalIndex } from '@/db/localIndex';
 import { nextIdle } from '@/pwa/afterFirstPaint';
 import { candidateName } from '@/features/applications/model/candidateIdentity';
 import { PIPELINE_STAGES, pipelineStage, type PipelineStage } from '@/features/applications/model/pipelineStage';
-import { CARD_OF_STATUS, toCandidateCard, type CandidateCardData } from '../model/candidateCard';
+import { toCandidateCard, type CandidateCardData } from '../model/candidateCard';
+import { stageLookup } from '@/features/flows/model/applicationStage';
 import { ALL_STAGES, matchesCandidateTab, type CandidateFilters } from '../model/candidateFilters';
 
 /** Cards read per window step: a screen and a half of cards, so a scroll rarely waits. */
@@ -24,15 +26,35 @@ export interface CandidateWindow {
   cards: CandidateCardData[];
 }
 
-/** The pipeline stages a card may have under the tab and the stage select. */
-export function stagesOf(filters: Pick<CandidateFilters, 'stage' | 'tab'>): Set<PipelineStage> {
-  return new Set(
-    PIPELINE_STAGES.filter(
-      (stage) =>
-        matchesCandidateTab(stage, filters.tab) &&
-        (filters.stage === ALL_STAGES || CARD_OF_STATUS[stage].stage === filters.stage),
-    ),
+/** The pipeline statuses a card may have under the tab. */
+export function stagesOf(filters: Pick<CandidateFilters, 'tab'>): Set<PipelineStage> {
+  return new Set(PIPELINE_STAGES.filter((stage) => matchesCandidateTab(stage, filters.tab)));
+}
+
+const newestFirst = (a: Application, b: Application) =>
+  a.created_at !== b.created_at ? (a.created_at < b.created_at ? 1 : -1) : a.id < b.id ? 1 : a.id > b.id ? -1 : 0;
+
+/**
+ * The stage select (a stage name of the company's plans): the applications at a stage of that
+ * name, read by the `stage_id` index (a stage holds a job's worth of candidates, not the whole
+ * list), under the tab and the search; newest first.
+ */
+async function readAtStage(
+  db: CompanyDb,
+  stageName: string,
+  needle: string,
+  statuses: Set<PipelineStage>,
+): Promise<Application[]> {
+  const stageIds = await db.interviewStages.filter((stage) => stage.name === stageName).primaryKeys();
+  if (stageIds.length === 0) return [];
+  let applications = (await db.applications.where('stage_id').anyOf(stageIds).toArray()).filter((a) =>
+    statuses.has(pipelineStage(a.status)),
   );
+  if (needle) {
+    const matching = new Set(matchingApplications(await localIndexOf(db).ready(), needle, statuses).map((e) => e.id));
+    applications = applications.filter((a) => matching.has(a.id));
+  }
+  return applications.sort(newestFirst);
 }
 
 /** The window [offset, offset + limit) of the filtered candidates list, and its total. */
@@ -46,7 +68,11 @@ export async function readCandidateWindow(
   const stages = stagesOf(filters);
   let total: number;
   let applications: Application[];
-  if (needle) {
+  if (filters.stage !== ALL_STAGES) {
+    const atStage = await readAtStage(db, filters.stage, needle, stages);
+    total = atStage.length;
+    applications = atStage.slice(offset, offset + limit);
+  } else if (needle) {
     const matches = matchingApplications(await localIndexOf(db).ready(), needle, stages);
     total = matches.length;
     const ids = matches.slice(offset, offset + limit).map((entry) => entry.id);
@@ -86,15 +112,26 @@ function readStagesWindow(db: CompanyDb, stages: Set<PipelineStage>, offset: num
     .toArray();
 }
 
-/** Cards for applications: their profiles and jobs read by key, in one bulk read each. */
+/**
+ * Cards for applications: their profiles and jobs read by key, in one bulk read each, and the
+ * stages they are at and their jobs' plans offer.
+ */
 async function toCards(db: CompanyDb, applications: Application[]): Promise<CandidateCardData[]> {
   const profileIds = [...new Set(applications.flatMap((a) => (a.applicant_id ? [a.applicant_id] : [])))];
   const jobIds = [...new Set(applications.map((a) => a.job_id))];
-  const [profiles, jobs] = await Promise.all([db.profiles.bulkGet(profileIds), db.jobs.bulkGet(jobIds)]);
+  const stageIds = [...new Set(applications.flatMap((a) => (a.stage_id ? [a.stage_id] : [])))];
+  const [profiles, jobs, atStages] = await Promise.all([
+    db.profiles.bulkGet(profileIds),
+    db.jobs.bulkGet(jobIds),
+    db.interviewStages.bulkGet(stageIds),
+  ]);
   const profileById = new Map(profiles.flatMap((p) => (p ? [[p.id, p] as const] : [])));
   const jobById = new Map(jobs.flatMap((j) => (j ? [[j.id, j] as const] : [])));
+  const planIds = [...new Set(jobs.flatMap((j) => (j?.interview_plan_id ? [j.interview_plan_id] : [])))];
+  const planStages = planIds.length ? await db.interviewStages.where('plan_id').anyOf(planIds).toArray() : [];
+  const lookup = stageLookup([...atStages.flatMap((s) => (s ? [s] : [])), ...planStages]);
   return applications.map((a) =>
-    toCandidateCard(a, a.applicant_id ? profileById.get(a.applicant_id) : undefined, jobById.get(a.job_id)),
+    toCandidateCard(a, a.applicant_id ? profileById.get(a.applicant_id) : undefined, jobById.get(a.job_id), lookup),
   );
 }
 

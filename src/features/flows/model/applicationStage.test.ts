@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applicationStage, applicationStageLabel } from './applicationStage';
+import { applicationStage, applicationStageLabel, stageLookup, stageNames } from './applicationStage';
 import { interviewsOfPlan } from './planCalendar';
 
 const stages = new Map([
@@ -34,5 +34,21 @@ describe('a plan’s calendar', () => {
     ];
     const list = interviewsOfPlan(interviews, new Set(['s1']), new Set(['a2']));
     expect(list.map((i) => i.id)).toEqual(['i3', 'i4', 'i1']);
+  });
+});
+
+describe('the stage lookup', () => {
+  it('orders each plan’s stages and lists the names once', () => {
+    const lookup = stageLookup([
+      { id: 'b', plan_id: 'p1', name: 'Decision', position: 2 },
+      { id: 'a', plan_id: 'p1', name: 'Screen', position: 1 },
+      { id: 'c', plan_id: 'p2', name: 'Decision', position: 1 },
+    ]);
+    expect(lookup.byPlan.get('p1')).toEqual([
+      { id: 'a', name: 'Screen' },
+      { id: 'b', name: 'Decision' },
+    ]);
+    expect(lookup.byId.get('c')?.plan_id).toBe('p2');
+    expect(stageNames([...lookup.byId.values()])).toEqual(['Decision', 'Screen']);
   });
 });

@@ -12,6 +12,7 @@ import {
   type PlanOption,
 } from './planReads';
 import type { PlanListItem } from '../model/planList';
+import { stageLookup, stageNames, type StageLookup } from '../model/applicationStage';
 
 /** Every plan as a card; undefined while loading. */
 export function usePlanList(): PlanListItem[] | undefined {
@@ -38,4 +39,16 @@ export function useJobOptions() {
 export function usePlanOptions(): PlanOption[] | undefined {
   const db = useCompanyDb();
   return useLiveQuery(() => readPlanOptions(db), [db]);
+}
+
+/** Every stage of the company, by id and by plan (small: a few plans of a few stages). */
+export function useStageLookup(): StageLookup | undefined {
+  const db = useCompanyDb();
+  return useLiveQuery(async () => stageLookup(await db.interviewStages.toArray()), [db]);
+}
+
+/** The candidates list's stage select: the company's stage names, A–Z. */
+export function useStageNames(): string[] | undefined {
+  const db = useCompanyDb();
+  return useLiveQuery(async () => stageNames(await db.interviewStages.toArray()), [db]);
 }

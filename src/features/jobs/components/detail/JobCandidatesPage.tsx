@@ -12,6 +12,9 @@ import { ListToolbar } from '@/ui/ListToolbar';
 import { PageTitle } from '@/ui/PageHeader';
 import { useJobPage, type JobPageProps } from './useJobPage';
 import { useCan } from '@/db/react';
+import type { PipelineStage } from '@/features/applications/model/pipelineStage';
+import { useJobStages } from '@/features/flows/components/useJobStages';
+import { AnchorLink } from '@/ui/links';
 
 const VIEW_OPTIONS = [
   {
@@ -32,16 +35,26 @@ const VIEW_OPTIONS = [
   },
 ];
 
+const GROUP_OPTIONS = [
+  { value: 'status', label: 'Status' },
+  { value: 'stage', label: 'Stage' },
+];
+
 export type JobCandidatesPageProps = JobPageProps<JobCandidatesSearch>;
 
-/** /app/jobs/{jobId}/candidates (spec §2 "Job candidates"); the view and the search live in the URL. */
+/**
+ * /app/jobs/{jobId}/candidates (spec §2 "Job candidates"); the view, the board's grouping (status, or
+ * the stages of the job's interview plan) and the search live in the URL.
+ */
 export function JobCandidatesPage({ jobId, search, onSearchChange }: JobCandidatesPageProps) {
   const page = useJobPage(jobId, 'Loading candidates');
   const handleMove = useMoveApplication();
   const mayMove = useCan('manage_candidates');
+  const stages = useJobStages({ interview_plan_id: page.ready ? page.job.interview_plan_id : null });
 
   if (!page.ready) return page.fallback;
   const { job, data } = page;
+  const byStage = search.group === 'stage';
 
   const visible = data.applications.filter((application) => {
     const profile = application.applicant_id ? data.profiles.get(application.applicant_id) : undefined;
@@ -80,6 +93,14 @@ export function JobCandidatesPage({ jobId, search, onSearchChange }: JobCandidat
           onChange={(view) => onSearchChange({ view: view as JobCandidatesSearch['view'] })}
           data={VIEW_OPTIONS}
         />
+        {search.view === 'flow' && (
+          <SegmentedControl
+            aria-label="Group by"
+            value={search.group}
+            onChange={(group) => onSearchChange({ group: group as JobCandidatesSearch['group'] })}
+            data={GROUP_OPTIONS}
+          />
+        )}
         <Button variant="default" leftSection={<IconFilter size={16} aria-hidden />}>
           Filter
         </Button>
@@ -90,9 +111,31 @@ export function JobCandidatesPage({ jobId, search, onSearchChange }: JobCandidat
           <Text c="dimmed">When candidates apply to this job, they'll appear here.</Text>
         </EmptyState>
       ) : search.view === 'list' ? (
-        <CandidateRowList applications={visible} profiles={data.profiles} />
+        <CandidateRowList applications={visible} profiles={data.profiles} stageControl={stages.stageControl} />
+      ) : byStage ? (
+        <>
+          {!stages.hasPlan && (
+            <Text c="dimmed" size="sm">
+              This job has no interview plan yet: choose one on the{' '}
+              <AnchorLink to="/app/jobs/$jobId" params={{ jobId }}>
+                job page
+              </AnchorLink>{' '}
+              to group candidates by its stages.
+            </Text>
+          )}
+          <KanbanBoard
+            applications={visible}
+            profiles={data.profiles}
+            grouping={stages.grouping}
+            onMove={stages.onMove}
+          />
+        </>
       ) : (
-        <KanbanBoard applications={visible} profiles={data.profiles} onMove={mayMove ? handleMove : undefined} />
+        <KanbanBoard
+          applications={visible}
+          profiles={data.profiles}
+          onMove={mayMove ? (id, to, name) => handleMove(id, to as PipelineStage, name) : undefined}
+        />
       )}
     </Stack>
   );

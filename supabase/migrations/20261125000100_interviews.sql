@@ -746,7 +746,8 @@ $$;
 revoke all on function partii_private.merge_scorecard_patch(jsonb, jsonb) from public;
 grant execute on function partii_private.merge_scorecard_patch(jsonb, jsonb) to authenticated, service_role;
 
--- apply_mutation as in 20261124000100, plus the scorecard conflict rule beside the notes rule.
+-- apply_mutation as in 20261124000100, plus the scorecard conflict rule beside the notes rule, and
+-- an insert that meets the same id inserted meanwhile by a concurrent push becomes an update.
 create or replace function partii_private.apply_mutation(p_table text, p_op text, p_row_id uuid, p_patch jsonb,
                                                          p_base_version bigint, p_company uuid)
 returns jsonb
@@ -793,23 +794,37 @@ begin
         into v_row using v_row_id, partii_private.only_keys(v_patch, v_cols);
     exception when unique_violation then
       get stacked diagnostics v_constraint = constraint_name;
-      if p_table <> 'profiles' or v_constraint is distinct from 'profiles_company_email_key' then
+      if v_constraint = p_table || '_pkey' then
+        -- the same id inserted meanwhile by another transaction (one scorecard or favourite
+        -- submitted on two devices at once, their ids being deterministic): that transaction has
+        -- committed (the insert waited for it), so the row is there now, and this write becomes
+        -- an update of it below, under the same rules as any other
+        v_row := null;
+      elsif p_table <> 'profiles' or v_constraint is distinct from 'profiles_company_email_key' then
         raise;
+      else
+        -- D11: the company already has a live candidate with this email: answer that one and
+        -- remember the client's id as its alias
+        select p.id into v_existing from public.profiles p
+        where p.company_id = p_company and lower(p.email) = lower(v_patch ->> 'email') and p.deleted_at is null;
+        if v_existing is null then
+          raise;
+        end if;
+        perform partii_private.record_profile_alias(p_row_id, v_existing);
+        select to_jsonb(p) into v_row from public.profiles p where p.id = v_existing;
       end if;
-      -- D11: the company already has a live candidate with this email: answer that one and
-      -- remember the client's id as its alias
-      select p.id into v_existing from public.profiles p
-      where p.company_id = p_company and lower(p.email) = lower(v_patch ->> 'email') and p.deleted_at is null;
-      if v_existing is null then
-        raise;
-      end if;
-      perform partii_private.record_profile_alias(p_row_id, v_existing);
-      select to_jsonb(p) into v_row from public.profiles p where p.id = v_existing;
     end;
-    if (v_row ->> 'company_id')::uuid is distinct from p_company then
-      raise exception using errcode = '42501', message = format('%s: the row would belong to another company', p_table);
+    if v_row is not null then
+      if (v_row ->> 'company_id')::uuid is distinct from p_company then
+        raise exception using errcode = '42501', message = format('%s: the row would belong to another company', p_table);
+      end if;
+      return v_row;
     end if;
-    return v_row;
+    execute format('select to_jsonb(t) from public.%I t where t.id = $1 for update', p_table) into v_current using v_row_id;
+    if v_current is null then
+      -- not readable by the caller (another company's row): the key is taken
+      raise exception using errcode = '23505', message = format('duplicate key value violates unique constraint "%s"', v_constraint);
+    end if;
   end if;
 
   if (v_current ->> 'company_id')::uuid is distinct from p_company then

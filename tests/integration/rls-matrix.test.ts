@@ -46,6 +46,16 @@ const TEAM_FUNCTIONS = [
   'my_companies',
   'touch_company_membership',
 ];
+// The tables of interview day (issue 14) are decided per role in interviews-rls.test.ts (REST,
+// sync_push, sync_pull and realtime), whose guard fails on one of them without rows there, and
+// rls-roles-matrix.test.ts checks that they have; this matrix's guards skip them.
+const INTERVIEW_TABLES = [
+  'interview_plans',
+  'interview_stages',
+  'interview_plan_favorites',
+  'interviews',
+  'scorecards',
+];
 const A = 'A' as const;
 const D = 'D' as const;
 const NA = '—' as const;
@@ -872,7 +882,7 @@ describe('RLS matrix: the matrix covers the schema', () => {
       await sql<{ tablename: string }>(`select tablename from pg_tables where schemaname = 'public' order by 1`)
     )
       .map((r) => r.tablename)
-      .filter((t) => !TEAM_TABLES.includes(t));
+      .filter((t) => !TEAM_TABLES.includes(t) && !INTERVIEW_TABLES.includes(t));
     const missing = tables.flatMap((t) =>
       ['select', 'insert', 'update', 'delete']
         .filter((op) => !MATRIX.some(([o, operation]) => o === `table ${t}` && operation.startsWith(op)))
@@ -923,7 +933,10 @@ describe('RLS matrix: the matrix covers the schema', () => {
       )
     ).map((r) => r.tablename);
     expect(
-      tables.filter((t) => !TEAM_TABLES.includes(t) && !MATRIX.some(([o]) => o === `realtime ${t}`)),
+      tables.filter(
+        (t) =>
+          !TEAM_TABLES.includes(t) && !INTERVIEW_TABLES.includes(t) && !MATRIX.some(([o]) => o === `realtime ${t}`),
+      ),
       'realtime tables without a row in MATRIX',
     ).toEqual([]);
   });

@@ -37,9 +37,12 @@ export function KanbanColumn({ columnKey, label, applicationIds, applications, p
       aria-label={`${label} stage`}
       data-stage={columnKey}
     >
-      <Group justify="space-between" mb="sm">
-        <Text fw={600}>{label}</Text>
-        <Badge variant="white" color="dark">
+      {/* A long stage name wraps beside its count rather than pushing the count to a line of its own. */}
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs" mb="sm">
+        <Text fw={600} miw={0} style={{ overflowWrap: 'anywhere' }}>
+          {label}
+        </Text>
+        <Badge variant="white" color="dark" style={{ flexShrink: 0 }}>
           {applicationIds.length}
         </Badge>
       </Group>

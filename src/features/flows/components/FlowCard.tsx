@@ -99,7 +99,7 @@ export function FlowCard({ item, onToggleFavorite, actions }: FlowCardProps) {
           No stages yet
         </Text>
       ) : (
-        <Timeline active={shown.length - 1} bulletSize={20} lineWidth={2} mt="md" aria-label={`Stages of ${item.name}`}>
+        <Timeline active={shown.length - 1} bulletSize={20} lineWidth={2} mt="md">
           {shown.map((stage) => {
             const Icon = STAGE_TYPE_ICON[stage.type];
             return (

@@ -69,7 +69,7 @@ export function PlanStagesPanel({ planId, stages, readOnly }: PlanStagesPanelPro
           {stages.map((stage, index) => {
             const Icon = STAGE_TYPE_ICON[stage.type];
             return (
-              <Accordion.Item key={stage.id} value={stage.id} aria-label={stage.name}>
+              <Accordion.Item key={stage.id} value={stage.id}>
                 <Group wrap="nowrap" gap={4} pr="xs">
                   <Accordion.Control icon={<Icon size={18} aria-hidden />}>
                     <Group gap="xs" wrap="wrap">
@@ -189,7 +189,7 @@ function StageDetails({ stage }: { stage: InterviewStage }) {
                   {attribute.name}
                 </Text>
                 {attribute.guidance && (
-                  <Text size="sm" c="dimmed">
+                  <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-line' }}>
                     {attribute.guidance}
                   </Text>
                 )}

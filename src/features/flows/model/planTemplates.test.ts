@@ -41,7 +41,7 @@ describe('interview plan templates', () => {
         expect(new Set(ids).size).toBe(ids.length);
         for (const a of stage.focusAttributes) {
           expect(a.id).toMatch(/^[a-z]+(-[a-z]+)*$/);
-          expect(a.guidance).toMatch(/4 .*1 /);
+          expect(a.guidance).toMatch(/^4 \(strong yes\): .+\n1 \(strong no\): .+$/);
           // One id means one attribute everywhere.
           expect(names.get(a.id) ?? a.name).toBe(a.name);
           names.set(a.id, a.name);

@@ -31,7 +31,7 @@ export interface PlanTemplate {
 const attr = (id: string, name: string, strong: string, weak: string): PlanTemplateAttribute => ({
   id,
   name,
-  guidance: `4 (strong yes): ${strong} 1 (strong no): ${weak}`,
+  guidance: `4 (strong yes): ${strong}\n1 (strong no): ${weak}`,
 });
 
 // Attributes shared by several templates (same id means the same thing everywhere).

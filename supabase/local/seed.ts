@@ -2,6 +2,13 @@
 // job with the spec's status weights and rating ranges. Created on a stack's first start only
 // (when the demo user does not exist yet), in one transaction.
 import type pg from 'pg';
+import { v5 as uuidv5 } from 'uuid';
+import { favoriteId, scorecardId } from '../../src/db/interviewIds.ts';
+import {
+  templateForJobType,
+  type PlanTemplate,
+  type PlanTemplateJobType,
+} from '../../src/features/flows/model/planTemplates.ts';
 import { seededRandom } from './seededRandom.ts';
 
 export interface DemoSeedResult {
@@ -289,6 +296,18 @@ export async function seedDemoData(
   if (existing.rowCount) {
     // A stack seeded before companies had members gets the demo team on its next start.
     await seedDemoTeam(pool, existing.rows[0].id, now, log);
+    // ... and its interview plans and interviews (issue 14) on its next start
+    const client = await pool.connect();
+    try {
+      await client.query('begin');
+      await seedDemoInterviews(client, existing.rows[0].id, now, log);
+      await client.query('commit');
+    } catch (err) {
+      await client.query('rollback').catch(() => undefined);
+      throw err;
+    } finally {
+      client.release();
+    }
     return { ...base, created: false, jobs: 0, candidates: 0 };
   }
 
@@ -419,6 +438,7 @@ export async function seedDemoData(
       );
     }
     await client.query('set local session_replication_role = origin');
+    await seedDemoInterviews(client, companyId, now, log);
     await client.query('commit');
     log(`seeded the demo recruiter ${DEMO_EMAIL} with ${JOBS.length} jobs and ${candidates} candidates`);
     return { ...base, created: true, jobs: JOBS.length, candidates };
@@ -491,4 +511,481 @@ async function seedDemoTeam(
     );
     log(`added ${DEMO_TEAM_MEMBER.email} (${DEMO_TEAM_MEMBER.name}) to the demo company as ${DEMO_TEAM_MEMBER.role}`);
   }
+}
+
+// ─── interview day (issue 14, docs/interviews.md) ─────────────────────────────────────────────────
+
+/** The starting template each demo job's plan is made from, by the job's department. */
+const PLAN_JOB_TYPE_BY_DEPARTMENT: Record<string, PlanTemplateJobType> = {
+  Engineering: 'technical',
+  Data: 'technical',
+  Design: 'design',
+  Product: 'product',
+  Marketing: 'marketing',
+  Sales: 'sales',
+  'Customer Success': 'customer-support',
+};
+
+type Recommendation = 'strong_no' | 'no' | 'yes' | 'strong_yes';
+
+interface DemoInterview {
+  /** Part of its deterministic id. */
+  key: string;
+  /** The demo job (title) whose candidate is interviewed. */
+  job: string;
+  /** Application statuses to take the candidate from, preferred first; `nth` of them (by applied date). */
+  statuses: string[];
+  nth: number;
+  /** The plan's n-th stage of type interview, or its decision stage. */
+  stage: number | 'decision';
+  /** Working days from the demo's day (0 = today, below 0 = past), and the UTC start time. */
+  day: number;
+  time: string;
+  minutes: number;
+  panel: Array<'owner' | 'sam'>;
+  location?: string;
+  video?: boolean;
+  cancelled?: boolean;
+  scorecards?: Array<{ by: 'owner' | 'sam'; recommendation: Recommendation; takeaways: string }>;
+}
+
+/**
+ * Today's and this week's interviews, some with the hiring manager (Sam) on the panel and some
+ * with the owner, and past ones with submitted scorecards: Sam's own (his interview completed),
+ * the owner's, and one panel where the owner has submitted and Sam's scorecard is still due.
+ */
+const DEMO_INTERVIEWS: DemoInterview[] = [
+  {
+    key: 'sam-past',
+    job: 'Senior Frontend Engineer',
+    statuses: ['interview', 'offer'],
+    nth: 0,
+    stage: 0,
+    day: -2,
+    time: '10:00',
+    minutes: 60,
+    panel: ['sam'],
+    video: true,
+    scorecards: [
+      {
+        by: 'sam',
+        recommendation: 'yes',
+        takeaways:
+          'Strong React fundamentals and a calm, structured way of working through the exercise. Would like a second opinion on accessibility depth.',
+      },
+    ],
+  },
+  {
+    key: 'owner-past',
+    job: 'Backend Engineer (Node.js)',
+    statuses: ['interview', 'offer'],
+    nth: 0,
+    stage: 0,
+    day: -3,
+    time: '15:00',
+    minutes: 45,
+    panel: ['owner'],
+    location: 'Berlin office, room 2',
+    scorecards: [
+      {
+        by: 'owner',
+        recommendation: 'strong_yes',
+        takeaways: 'Clear thinker with production PostgreSQL experience. Move to the technical interview quickly.',
+      },
+    ],
+  },
+  {
+    key: 'panel-past',
+    job: 'Product Designer',
+    statuses: ['interview', 'screening'],
+    nth: 0,
+    stage: 0,
+    day: -1,
+    time: '13:00',
+    minutes: 60,
+    panel: ['owner', 'sam'],
+    video: true,
+    scorecards: [
+      {
+        by: 'owner',
+        recommendation: 'yes',
+        takeaways: 'Thoughtful portfolio, good research habits. Visual craft slightly behind the rest.',
+      },
+    ],
+  },
+  {
+    key: 'owner-decision',
+    job: 'Engineering Manager',
+    statuses: ['offer', 'interview'],
+    nth: 0,
+    stage: 'decision',
+    day: -4,
+    time: '16:00',
+    minutes: 30,
+    panel: ['owner'],
+    video: true,
+    scorecards: [
+      {
+        by: 'owner',
+        recommendation: 'strong_yes',
+        takeaways: 'Consistent signal across the loop. Make the offer this week.',
+      },
+    ],
+  },
+  {
+    key: 'today-panel',
+    job: 'Senior Frontend Engineer',
+    statuses: ['interview', 'screening'],
+    nth: 1,
+    stage: 1,
+    day: 0,
+    time: '11:00',
+    minutes: 60,
+    panel: ['sam', 'owner'],
+    video: true,
+  },
+  {
+    key: 'today-sam',
+    job: 'Product Designer',
+    statuses: ['interview', 'screening'],
+    nth: 1,
+    stage: 1,
+    day: 0,
+    time: '14:00',
+    minutes: 45,
+    panel: ['sam'],
+    video: true,
+  },
+  {
+    key: 'today-owner',
+    job: 'Marketing Manager',
+    statuses: ['screening', 'interview'],
+    nth: 0,
+    stage: 0,
+    day: 0,
+    time: '16:30',
+    minutes: 30,
+    panel: ['owner'],
+    location: 'Phone call',
+  },
+  {
+    key: 'week-sam',
+    job: 'Mobile Developer (React Native)',
+    statuses: ['interview', 'screening'],
+    nth: 0,
+    stage: 0,
+    day: 1,
+    time: '10:30',
+    minutes: 60,
+    panel: ['sam'],
+    video: true,
+  },
+  {
+    key: 'week-cancelled',
+    job: 'QA Automation Engineer',
+    statuses: ['interview', 'screening'],
+    nth: 0,
+    stage: 0,
+    day: 1,
+    time: '16:00',
+    minutes: 45,
+    panel: ['sam'],
+    video: true,
+    cancelled: true,
+  },
+  {
+    key: 'week-panel',
+    job: 'Backend Engineer (Node.js)',
+    statuses: ['interview', 'screening'],
+    nth: 1,
+    stage: 1,
+    day: 2,
+    time: '15:00',
+    minutes: 90,
+    panel: ['owner', 'sam'],
+    location: 'Berlin office, room 4',
+  },
+  {
+    key: 'week-owner',
+    job: 'Customer Success Manager',
+    statuses: ['screening', 'interview'],
+    nth: 0,
+    stage: 0,
+    day: 3,
+    time: '09:30',
+    minutes: 45,
+    panel: ['owner'],
+    video: true,
+  },
+];
+
+const RATING_NOTES: Record<number, string> = {
+  4: 'Clearly above the bar: specific, well-reasoned examples without prompting.',
+  3: 'Solid. A few answers stayed general, but the examples held up to follow-up questions.',
+  2: 'Some gaps; needed prompting to get to specifics.',
+  1: 'Well below what the role needs.',
+};
+
+/** The ratings a scorecard of `recommendation` gives, attribute by attribute (seeded, stable). */
+function demoRatings(
+  attributes: { id: string }[],
+  recommendation: Recommendation,
+  rand: () => number,
+): Record<string, { rating: number; note: string }> {
+  const centre = { strong_no: 1, no: 2, yes: 3, strong_yes: 4 }[recommendation];
+  return Object.fromEntries(
+    attributes.map((a, i) => {
+      const rating = Math.min(4, Math.max(1, centre + (rand() < 0.3 ? (centre >= 3 ? -1 : 1) : 0)));
+      // every other attribute with a note: interviewers do not always write one
+      return [a.id, { rating, note: i % 2 === 0 ? RATING_NOTES[rating] : '' }];
+    }),
+  );
+}
+
+/** A namespace for the demo's interview rows: their ids are derived, so a re-run names the same rows. */
+const DEMO_INTERVIEW_NS = '0b7c3e52-6f1a-4d8e-9b2c-5a4f3e2d1c0b';
+const demoId = (companyId: string, ...parts: (string | number)[]) =>
+  uuidv5([companyId, ...parts].join(':'), DEMO_INTERVIEW_NS);
+
+/**
+ * The demo company's interview plans (one per starting template its jobs need, made the way New
+ * Flow makes one from a template), each demo job's plan, a stage for the candidates in interview
+ * or offer, and the interviews and scorecards of DEMO_INTERVIEWS. Inside the
+ * caller's transaction. Idempotent: a company that has any interview plan (the demo's, or one its
+ * users made) gets nothing, and every row has a derived id besides. Dates are relative to `now`,
+ * like the rest of the demo data (the screenshot suite pins it: tests/e2e/support/visual-app.ts).
+ */
+async function seedDemoInterviews(
+  db: pg.PoolClient,
+  companyId: string,
+  now: number,
+  log: (m: string) => void,
+): Promise<void> {
+  const already = await db.query('select 1 from public.interview_plans where company_id = $1 limit 1', [companyId]);
+  if (already.rowCount) return;
+  const DAY = 86_400_000;
+  const rand = seededRandom(20261125);
+  const owner = companyId;
+  const samRow = await db.query<{ user_id: string }>(
+    `select m.user_id::text from public.company_members m join auth.users u on u.id = m.user_id
+     where m.company_id = $1 and u.email = $2 and m.deleted_at is null`,
+    [companyId, DEMO_TEAM_MEMBER.email],
+  );
+  const sam = samRow.rows[0]?.user_id ?? null;
+  const memberId = (who: 'owner' | 'sam') => (who === 'owner' ? owner : sam);
+  const planCreated = new Date(now - 30 * DAY).toISOString();
+
+  // the plans, from the starting templates the demo jobs need
+  const jobs = await db.query<{
+    id: string;
+    title: string;
+    department: string | null;
+    interview_plan_id: string | null;
+  }>(
+    `select id::text, title, department, interview_plan_id::text from public.jobs
+     where company_id = $1 and deleted_at is null order by created_at, id`,
+    [companyId],
+  );
+  const plans = new Map<PlanTemplateJobType, { id: string; template: PlanTemplate; stageIds: string[] }>();
+  for (const job of jobs.rows) {
+    const jobType = PLAN_JOB_TYPE_BY_DEPARTMENT[job.department ?? ''];
+    if (!jobType || plans.has(jobType)) continue;
+    const template = templateForJobType(jobType);
+    const planId = demoId(companyId, 'plan', template.key);
+    await db.query(
+      `insert into public.interview_plans (id, company_id, name, description, job_type, status, template, created_by, updated_by)
+       values ($1, $2, $3, $4, $5, 'active', $6, $2, $2) on conflict (id) do nothing`,
+      [planId, companyId, template.name, template.description, jobType, template.key],
+    );
+    const stageIds: string[] = [];
+    for (const [i, stage] of template.stages.entries()) {
+      const stageId = demoId(companyId, 'stage', template.key, i);
+      stageIds.push(stageId);
+      await db.query(
+        `insert into public.interview_stages (id, company_id, plan_id, position, name, type, duration_minutes,
+                                              focus_attributes, questions, created_by, updated_by)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $2, $2) on conflict (id) do nothing`,
+        [
+          stageId,
+          companyId,
+          planId,
+          i + 1,
+          stage.name,
+          stage.type,
+          stage.durationMinutes,
+          JSON.stringify(stage.focusAttributes.map(({ id, name, guidance }) => ({ id, name, guidance }))),
+          JSON.stringify(stage.questions),
+        ],
+      );
+    }
+    plans.set(jobType, { id: planId, template, stageIds });
+  }
+  if (plans.size === 0) return;
+
+  // the members' favourite plans (each member's own)
+  const favorites: Array<[who: 'owner' | 'sam', jobType: PlanTemplateJobType]> = [
+    ['owner', 'technical'],
+    ['sam', 'design'],
+  ];
+  for (const [who, jobType] of favorites) {
+    const userId = memberId(who);
+    const plan = plans.get(jobType);
+    if (!userId || !plan) continue;
+    await db.query(
+      `insert into public.interview_plan_favorites (id, company_id, plan_id, user_id, favorite, created_by, updated_by)
+       values ($1, $2, $3, $4, true, $4, $4) on conflict (id) do nothing`,
+      [favoriteId(plan.id, userId), companyId, plan.id, userId],
+    );
+  }
+
+  /** A plan's stage: the n-th of type interview (the last one when there are fewer), or the decision. */
+  const stageOf = (plan: { template: PlanTemplate; stageIds: string[] }, which: number | 'decision') => {
+    const indexes = plan.template.stages
+      .map((s, i) => ({ s, i }))
+      .filter(({ s }) => (which === 'decision' ? s.type === 'decision' : s.type === 'interview'))
+      .map(({ i }) => i);
+    if (indexes.length === 0) return null;
+    const index = which === 'decision' ? indexes[indexes.length - 1] : indexes[Math.min(which, indexes.length - 1)];
+    return { id: plan.stageIds[index], stage: plan.template.stages[index] };
+  };
+
+  // each job's plan, and a stage for its candidates further along; triggers off for these updates
+  // (a changed row gets a new version and feed position by hand, so devices pull it, but keeps its
+  // updated_at: the dashboard's recent activity reads it, and nobody moved these candidates now)
+  const stageOfApplication = new Map<string, string>();
+  const applications = await db.query<{ id: string; job_id: string; status: string | null }>(
+    `select a.id::text, a.job_id::text, a.status from public.applications a
+     where a.company_id = $1 and a.deleted_at is null and a.stage_id is null order by a.created_at, a.id`,
+    [companyId],
+  );
+  const jobTypeOf = new Map(jobs.rows.map((j) => [j.id, PLAN_JOB_TYPE_BY_DEPARTMENT[j.department ?? '']]));
+  for (const application of applications.rows) {
+    const plan = plans.get(jobTypeOf.get(application.job_id)!);
+    if (!plan) continue;
+    const stage =
+      application.status === 'interview'
+        ? stageOf(plan, Math.floor(rand() * 2))
+        : application.status === 'offer'
+          ? stageOf(plan, 'decision')
+          : null;
+    if (stage) stageOfApplication.set(application.id, stage.id);
+  }
+
+  // the interviews
+  const dayStart = Math.floor(now / DAY) * DAY; // the demo's day, in UTC
+  /** `offset` working days from `day` (0: that day itself, whatever it is). */
+  const weekday = (day: number, offset: number) => {
+    let at = day;
+    for (let left = Math.abs(offset); left > 0;) {
+      at += Math.sign(offset) * DAY;
+      const weekDay = new Date(at).getUTCDay();
+      if (weekDay !== 0 && weekDay !== 6) left--;
+    }
+    return at;
+  };
+  const interviewIds: string[] = [];
+  let interviews = 0;
+  let scorecards = 0;
+  for (const spec of DEMO_INTERVIEWS) {
+    const panel = spec.panel.map(memberId);
+    if (panel.some((id) => !id)) continue;
+    const job = jobs.rows.find((j) => j.title === spec.job);
+    const plan = job && plans.get(jobTypeOf.get(job.id)!);
+    if (!job || !plan) continue;
+    const candidate = await db.query<{ id: string }>(
+      `select a.id::text from public.applications a
+       where a.job_id = $1 and a.deleted_at is null and a.status = any($2)
+       order by array_position($2::text[], a.status), a.created_at, a.id offset $3 limit 1`,
+      [job.id, spec.statuses, spec.nth],
+    );
+    const applicationId = candidate.rows[0]?.id;
+    const stage = stageOf(plan, spec.stage);
+    if (!applicationId || !stage) continue;
+    const [hours, minutes] = spec.time.split(':').map(Number);
+    const startsAt = new Date(weekday(dayStart, spec.day) + (hours * 60 + minutes) * 60_000);
+    const interviewId = demoId(companyId, 'interview', spec.key);
+    await db.query(
+      `insert into public.interviews (id, company_id, application_id, stage_id, starts_at, duration_minutes,
+                                      interviewer_ids, location, video_url, status, created_by, updated_by)
+       values ($1, $2, $3, $4, $5, $6, $7::uuid[], $8, $9, $10, $2, $2) on conflict (id) do nothing`,
+      [
+        interviewId,
+        companyId,
+        applicationId,
+        stage.id,
+        startsAt.toISOString(),
+        spec.minutes,
+        panel,
+        spec.location ?? null,
+        spec.video ? `https://meet.example.com/brightwave-${spec.key}` : null,
+        spec.cancelled ? 'cancelled' : 'scheduled',
+      ],
+    );
+    interviewIds.push(interviewId);
+    interviews++;
+    stageOfApplication.set(applicationId, stage.id);
+    // scheduled a few days before it took place (or, for one still ahead, a day ago)
+    const scheduledAt = new Date(Math.min(startsAt.getTime() - 4 * DAY, now - DAY)).toISOString();
+    let lastChange = scheduledAt;
+    for (const card of spec.scorecards ?? []) {
+      const author = memberId(card.by)!;
+      const submittedAt = new Date(startsAt.getTime() + (spec.minutes + 90) * 60_000).toISOString();
+      await db.query(
+        `insert into public.scorecards (id, company_id, interview_id, application_id, interviewer_id, ratings,
+                                        recommendation, key_takeaways, submitted_at, created_by, updated_by)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $5, $5) on conflict (id) do nothing`,
+        [
+          scorecardId(interviewId, author),
+          companyId,
+          interviewId,
+          applicationId,
+          author,
+          JSON.stringify(demoRatings(stage.stage.focusAttributes, card.recommendation, rand)),
+          card.recommendation,
+          card.takeaways,
+          submittedAt,
+        ],
+      );
+      scorecards++;
+      // (a whole panel's scorecards complete the interview: the server's trigger)
+      if (submittedAt > lastChange) lastChange = submittedAt;
+    }
+    await db.query(
+      `select set_config('session_replication_role', 'replica', true);
+       update public.interviews set created_at = '${scheduledAt}'::timestamptz, updated_at = '${lastChange}'::timestamptz
+        where id = '${interviewId}';
+       update public.scorecards set created_at = submitted_at, updated_at = submitted_at where interview_id = '${interviewId}';
+       select set_config('session_replication_role', 'origin', true);`,
+    );
+  }
+
+  // plans, stages and favourites made a month before the demo's day; jobs use their plan, and
+  // candidates further along are at a stage (new versions and feed positions, updated_at kept)
+  await db.query('set local session_replication_role = replica');
+  for (const table of ['interview_plans', 'interview_stages', 'interview_plan_favorites']) {
+    await db.query(`update public.${table} set created_at = $2, updated_at = $2 where company_id = $1`, [
+      companyId,
+      planCreated,
+    ]);
+  }
+  for (const job of jobs.rows) {
+    const plan = plans.get(jobTypeOf.get(job.id)!);
+    if (!plan || job.interview_plan_id) continue;
+    await db.query(
+      `update public.jobs set interview_plan_id = $2, version = version + 1, change_xid = pg_current_xact_id()
+       where id = $1 and interview_plan_id is null`,
+      [job.id, plan.id],
+    );
+  }
+  for (const [applicationId, stageId] of stageOfApplication) {
+    await db.query(
+      `update public.applications set stage_id = $2, version = version + 1, change_xid = pg_current_xact_id()
+       where id = $1 and stage_id is null`,
+      [applicationId, stageId],
+    );
+  }
+  await db.query('set local session_replication_role = origin');
+  log(
+    `seeded ${plans.size} interview plans, ${interviews} interviews and ${scorecards} scorecards for the demo company`,
+  );
 }

@@ -23,7 +23,6 @@ import { Route as TermsOfServiceRouteImport } from './routes/terms-of-service'
 import { Route as WelcomeRouteImport } from './routes/welcome'
 import { Route as AppIndexRouteImport } from './routes/app/index'
 import { Route as AppChatRouteImport } from './routes/app/chat'
-import { Route as AppInterviewsRouteImport } from './routes/app/interviews'
 import { Route as AppSettingsRouteImport } from './routes/app/settings'
 import { Route as InviteTokenRouteImport } from './routes/invite.$token'
 import { Route as JobIndexRouteImport } from './routes/job.index'
@@ -33,6 +32,8 @@ import { Route as AppApplyJobIdRouteImport } from './routes/app/apply.$jobId'
 import { Route as AppCandidatesIndexRouteImport } from './routes/app/candidates/index'
 import { Route as AppCandidatesCandidateIdRouteImport } from './routes/app/candidates/$candidateId'
 import { Route as AppFlowsIndexRouteImport } from './routes/app/flows/index'
+import { Route as AppInterviewsIndexRouteImport } from './routes/app/interviews/index'
+import { Route as AppInterviewsInterviewIdRouteImport } from './routes/app/interviews/$interviewId'
 import { Route as AppJobDescriptionIndexRouteImport } from './routes/app/job-description/index'
 import { Route as AppJobDescriptionNewRouteImport } from './routes/app/job-description/new'
 import { Route as AppJobsIndexRouteImport } from './routes/app/jobs/index'
@@ -111,11 +112,6 @@ const AppChatRoute = AppChatRouteImport.update({
   path: '/chat',
   getParentRoute: () => AppRoute,
 } as any)
-const AppInterviewsRoute = AppInterviewsRouteImport.update({
-  id: '/interviews',
-  path: '/interviews',
-  getParentRoute: () => AppRoute,
-} as any)
 const AppSettingsRoute = AppSettingsRouteImport.update({
   id: '/settings',
   path: '/settings',
@@ -162,6 +158,17 @@ const AppFlowsIndexRoute = AppFlowsIndexRouteImport.update({
   path: '/flows/',
   getParentRoute: () => AppRoute,
 } as any)
+const AppInterviewsIndexRoute = AppInterviewsIndexRouteImport.update({
+  id: '/interviews/',
+  path: '/interviews/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppInterviewsInterviewIdRoute =
+  AppInterviewsInterviewIdRouteImport.update({
+    id: '/interviews/$interviewId',
+    path: '/interviews/$interviewId',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppJobDescriptionIndexRoute = AppJobDescriptionIndexRouteImport.update({
   id: '/job-description/',
   path: '/job-description/',
@@ -213,7 +220,6 @@ export interface FileRoutesByFullPath {
   '/terms-of-service': typeof TermsOfServiceRoute
   '/welcome': typeof WelcomeRoute
   '/app/chat': typeof AppChatRoute
-  '/app/interviews': typeof AppInterviewsRoute
   '/app/settings': typeof AppSettingsRoute
   '/invite/$token': typeof InviteTokenRoute
   '/job/$jobId': typeof JobJobIdRoute
@@ -222,9 +228,11 @@ export interface FileRoutesByFullPath {
   '/job/': typeof JobIndexRoute
   '/app/apply/$jobId': typeof AppApplyJobIdRoute
   '/app/candidates/$candidateId': typeof AppCandidatesCandidateIdRoute
+  '/app/interviews/$interviewId': typeof AppInterviewsInterviewIdRoute
   '/app/job-description/new': typeof AppJobDescriptionNewRoute
   '/app/candidates/': typeof AppCandidatesIndexRoute
   '/app/flows/': typeof AppFlowsIndexRoute
+  '/app/interviews/': typeof AppInterviewsIndexRoute
   '/app/job-description/': typeof AppJobDescriptionIndexRoute
   '/app/jobs/': typeof AppJobsIndexRoute
   '/app/flows/$flowId/manage': typeof AppFlowsFlowIdManageRoute
@@ -245,7 +253,6 @@ export interface FileRoutesByTo {
   '/terms-of-service': typeof TermsOfServiceRoute
   '/welcome': typeof WelcomeRoute
   '/app/chat': typeof AppChatRoute
-  '/app/interviews': typeof AppInterviewsRoute
   '/app/settings': typeof AppSettingsRoute
   '/invite/$token': typeof InviteTokenRoute
   '/job/$jobId': typeof JobJobIdRoute
@@ -254,9 +261,11 @@ export interface FileRoutesByTo {
   '/job': typeof JobIndexRoute
   '/app/apply/$jobId': typeof AppApplyJobIdRoute
   '/app/candidates/$candidateId': typeof AppCandidatesCandidateIdRoute
+  '/app/interviews/$interviewId': typeof AppInterviewsInterviewIdRoute
   '/app/job-description/new': typeof AppJobDescriptionNewRoute
   '/app/candidates': typeof AppCandidatesIndexRoute
   '/app/flows': typeof AppFlowsIndexRoute
+  '/app/interviews': typeof AppInterviewsIndexRoute
   '/app/job-description': typeof AppJobDescriptionIndexRoute
   '/app/jobs': typeof AppJobsIndexRoute
   '/app/flows/$flowId/manage': typeof AppFlowsFlowIdManageRoute
@@ -279,7 +288,6 @@ export interface FileRoutesById {
   '/terms-of-service': typeof TermsOfServiceRoute
   '/welcome': typeof WelcomeRoute
   '/app/chat': typeof AppChatRoute
-  '/app/interviews': typeof AppInterviewsRoute
   '/app/settings': typeof AppSettingsRoute
   '/invite/$token': typeof InviteTokenRoute
   '/job/$jobId': typeof JobJobIdRoute
@@ -288,9 +296,11 @@ export interface FileRoutesById {
   '/job/': typeof JobIndexRoute
   '/app/apply/$jobId': typeof AppApplyJobIdRoute
   '/app/candidates/$candidateId': typeof AppCandidatesCandidateIdRoute
+  '/app/interviews/$interviewId': typeof AppInterviewsInterviewIdRoute
   '/app/job-description/new': typeof AppJobDescriptionNewRoute
   '/app/candidates/': typeof AppCandidatesIndexRoute
   '/app/flows/': typeof AppFlowsIndexRoute
+  '/app/interviews/': typeof AppInterviewsIndexRoute
   '/app/job-description/': typeof AppJobDescriptionIndexRoute
   '/app/jobs/': typeof AppJobsIndexRoute
   '/app/flows/$flowId/manage': typeof AppFlowsFlowIdManageRoute
@@ -314,7 +324,6 @@ export interface FileRouteTypes {
     | '/terms-of-service'
     | '/welcome'
     | '/app/chat'
-    | '/app/interviews'
     | '/app/settings'
     | '/invite/$token'
     | '/job/$jobId'
@@ -323,9 +332,11 @@ export interface FileRouteTypes {
     | '/job/'
     | '/app/apply/$jobId'
     | '/app/candidates/$candidateId'
+    | '/app/interviews/$interviewId'
     | '/app/job-description/new'
     | '/app/candidates/'
     | '/app/flows/'
+    | '/app/interviews/'
     | '/app/job-description/'
     | '/app/jobs/'
     | '/app/flows/$flowId/manage'
@@ -346,7 +357,6 @@ export interface FileRouteTypes {
     | '/terms-of-service'
     | '/welcome'
     | '/app/chat'
-    | '/app/interviews'
     | '/app/settings'
     | '/invite/$token'
     | '/job/$jobId'
@@ -355,9 +365,11 @@ export interface FileRouteTypes {
     | '/job'
     | '/app/apply/$jobId'
     | '/app/candidates/$candidateId'
+    | '/app/interviews/$interviewId'
     | '/app/job-description/new'
     | '/app/candidates'
     | '/app/flows'
+    | '/app/interviews'
     | '/app/job-description'
     | '/app/jobs'
     | '/app/flows/$flowId/manage'
@@ -379,7 +391,6 @@ export interface FileRouteTypes {
     | '/terms-of-service'
     | '/welcome'
     | '/app/chat'
-    | '/app/interviews'
     | '/app/settings'
     | '/invite/$token'
     | '/job/$jobId'
@@ -388,9 +399,11 @@ export interface FileRouteTypes {
     | '/job/'
     | '/app/apply/$jobId'
     | '/app/candidates/$candidateId'
+    | '/app/interviews/$interviewId'
     | '/app/job-description/new'
     | '/app/candidates/'
     | '/app/flows/'
+    | '/app/interviews/'
     | '/app/job-description/'
     | '/app/jobs/'
     | '/app/flows/$flowId/manage'
@@ -518,13 +531,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppChatRouteImport
       parentRoute: typeof AppRoute
     }
-    '/app/interviews': {
-      id: '/app/interviews'
-      path: '/interviews'
-      fullPath: '/app/interviews'
-      preLoaderRoute: typeof AppInterviewsRouteImport
-      parentRoute: typeof AppRoute
-    }
     '/app/settings': {
       id: '/app/settings'
       path: '/settings'
@@ -588,6 +594,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppFlowsIndexRouteImport
       parentRoute: typeof AppRoute
     }
+    '/app/interviews/': {
+      id: '/app/interviews/'
+      path: '/interviews'
+      fullPath: '/app/interviews/'
+      preLoaderRoute: typeof AppInterviewsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/app/interviews/$interviewId': {
+      id: '/app/interviews/$interviewId'
+      path: '/interviews/$interviewId'
+      fullPath: '/app/interviews/$interviewId'
+      preLoaderRoute: typeof AppInterviewsInterviewIdRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/app/job-description/': {
       id: '/app/job-description/'
       path: '/job-description'
@@ -642,14 +662,15 @@ declare module '@tanstack/react-router' {
 
 interface AppRouteChildren {
   AppChatRoute: typeof AppChatRoute
-  AppInterviewsRoute: typeof AppInterviewsRoute
   AppSettingsRoute: typeof AppSettingsRoute
   AppIndexRoute: typeof AppIndexRoute
   AppApplyJobIdRoute: typeof AppApplyJobIdRoute
   AppCandidatesCandidateIdRoute: typeof AppCandidatesCandidateIdRoute
+  AppInterviewsInterviewIdRoute: typeof AppInterviewsInterviewIdRoute
   AppJobDescriptionNewRoute: typeof AppJobDescriptionNewRoute
   AppCandidatesIndexRoute: typeof AppCandidatesIndexRoute
   AppFlowsIndexRoute: typeof AppFlowsIndexRoute
+  AppInterviewsIndexRoute: typeof AppInterviewsIndexRoute
   AppJobDescriptionIndexRoute: typeof AppJobDescriptionIndexRoute
   AppJobsIndexRoute: typeof AppJobsIndexRoute
   AppFlowsFlowIdManageRoute: typeof AppFlowsFlowIdManageRoute
@@ -660,14 +681,15 @@ interface AppRouteChildren {
 
 const AppRouteChildren: AppRouteChildren = {
   AppChatRoute: AppChatRoute,
-  AppInterviewsRoute: AppInterviewsRoute,
   AppSettingsRoute: AppSettingsRoute,
   AppIndexRoute: AppIndexRoute,
   AppApplyJobIdRoute: AppApplyJobIdRoute,
   AppCandidatesCandidateIdRoute: AppCandidatesCandidateIdRoute,
+  AppInterviewsInterviewIdRoute: AppInterviewsInterviewIdRoute,
   AppJobDescriptionNewRoute: AppJobDescriptionNewRoute,
   AppCandidatesIndexRoute: AppCandidatesIndexRoute,
   AppFlowsIndexRoute: AppFlowsIndexRoute,
+  AppInterviewsIndexRoute: AppInterviewsIndexRoute,
   AppJobDescriptionIndexRoute: AppJobDescriptionIndexRoute,
   AppJobsIndexRoute: AppJobsIndexRoute,
   AppFlowsFlowIdManageRoute: AppFlowsFlowIdManageRoute,

@@ -1,8 +1,10 @@
-import { Avatar, Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { Avatar, Badge, Box, Group, Paper, Stack, Text } from '@mantine/core';
 import { useDraggable } from '@dnd-kit/core';
 import { CSS } from '@dnd-kit/utilities';
 import type { Application, Profile } from '@/db';
 import { aiMatchColor, aiMatchLabel } from '@/features/screening/model/aiMatch';
+import { ApplicationTally } from '@/features/interviews/components/ApplicationTally';
+import { ScheduleInterviewButton } from '@/features/interviews/components/ScheduleInterviewButton';
 import { candidateInitials, candidateName } from '../model/candidateIdentity';
 
 export interface KanbanCardProps {
@@ -10,51 +12,72 @@ export interface KanbanCardProps {
   profile: Profile | undefined;
 }
 
-/** A draggable candidate card (pointer or keyboard: focus, Space to lift, arrows, Space to drop). */
+/**
+ * A draggable candidate card (pointer or keyboard: focus, Space to lift, arrows, Space to drop).
+ * The part that lifts the card is its upper part (the drag handle, named by the candidate); the
+ * scorecard tally and the Schedule action sit below it, so pressing Space or Enter on Schedule
+ * opens the dialog instead of lifting the card.
+ */
 export function KanbanCard({ application, profile }: KanbanCardProps) {
-  const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({ id: application.id });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, isDragging } = useDraggable({
+    id: application.id,
+  });
   const name = candidateName(profile);
   const color = aiMatchColor(application.ai_rating);
   return (
     <Paper
       ref={setNodeRef}
       withBorder
-      p="sm"
       radius="md"
       shadow={isDragging ? 'md' : undefined}
       style={{
         transform: CSS.Translate.toString(transform),
         opacity: isDragging ? 0.7 : 1,
-        cursor: 'grab',
-        touchAction: 'none',
         borderLeft: color ? `4px solid var(--mantine-color-${color}-6)` : undefined,
       }}
-      data-testid={`kanban-card-${application.id}`}
-      {...attributes}
-      {...listeners}
-      aria-roledescription="Draggable candidate"
-      aria-label={name}
     >
-      <Group wrap="nowrap" gap="sm">
-        <Avatar size="sm" radius="xl" color="violet" alt="">
-          {candidateInitials(profile)}
-        </Avatar>
-        <Stack gap={0} miw={0}>
-          <Text size="sm" fw={600} truncate>
-            {name}
-          </Text>
-          {profile?.email && (
-            <Text size="xs" c="dimmed" truncate>
-              {profile.email}
+      <Box
+        ref={setActivatorNodeRef}
+        p="sm"
+        pb="xs"
+        style={{ cursor: 'grab', touchAction: 'none', borderRadius: 'var(--mantine-radius-md)' }}
+        data-testid={`kanban-card-${application.id}`}
+        {...attributes}
+        {...listeners}
+        aria-roledescription="Draggable candidate"
+        aria-label={name}
+      >
+        <Group wrap="nowrap" gap="sm">
+          <Avatar size="sm" radius="xl" color="violet" alt="">
+            {candidateInitials(profile)}
+          </Avatar>
+          <Stack gap={0} miw={0}>
+            <Text size="sm" fw={600} truncate>
+              {name}
             </Text>
-          )}
-        </Stack>
+            {profile?.email && (
+              <Text size="xs" c="dimmed" truncate>
+                {profile.email}
+              </Text>
+            )}
+          </Stack>
+        </Group>
+        {color && (
+          <Badge mt="xs" size="sm" color={color} variant="light">
+            {aiMatchLabel(application.ai_rating)} · {application.ai_rating}/10
+          </Badge>
+        )}
+      </Box>
+      <Group px="sm" pb="sm" gap="xs" wrap="wrap">
+        <ApplicationTally applicationId={application.id} />
+        <ScheduleInterviewButton
+          applications={[{ value: application.id, label: name }]}
+          label="Schedule"
+          ariaLabel={`Schedule interview with ${name}`}
+          size="compact-xs"
+          variant="light"
+        />
       </Group>
-      {color && (
-        <Badge mt="xs" size="sm" color={color} variant="light">
-          {aiMatchLabel(application.ai_rating)} · {application.ai_rating}/10
-        </Badge>
-      )}
     </Paper>
   );
 }

@@ -1,5 +1,5 @@
 import { Avatar, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconCalendar, IconCalendarPlus, IconMail, IconPhone } from '@tabler/icons-react';
+import { IconCalendar, IconMail, IconPhone } from '@tabler/icons-react';
 import { formatDistanceToNow } from 'date-fns';
 import { NotesPanel } from '@/features/notes';
 import { candidateInitials, candidateName } from '@/features/applications/model/candidateIdentity';
@@ -11,6 +11,8 @@ import { MainAndSide } from '@/ui/MainAndSide';
 import { NotFoundState } from '@/ui/NotFoundState';
 import { PageLoader } from '@/ui/PageLoader';
 import { ActivityTimeline } from '@/features/team/components/ActivityTimeline';
+import { CandidateInterviews } from '@/features/interviews/components/CandidateInterviews';
+import { ScheduleInterviewButton } from '@/features/interviews/components/ScheduleInterviewButton';
 
 const backToCandidates = <BackLink to="/app/candidates">Back to Candidates</BackLink>;
 
@@ -86,7 +88,12 @@ export function CandidateProfilePage({ candidateId }: { candidateId: string }) {
             >
               Contact
             </Button>
-            <Button leftSection={<IconCalendarPlus size={16} aria-hidden />}>Schedule Interview</Button>
+            <ScheduleInterviewButton
+              applications={applications.map(({ application, job }) => ({
+                value: application.id,
+                label: job?.title ?? 'Unknown job',
+              }))}
+            />
           </Group>
         </Group>
       </Paper>
@@ -121,6 +128,7 @@ export function CandidateProfilePage({ candidateId }: { candidateId: string }) {
           </Stack>
         </Paper>
         <CandidateApplications items={applications} candidateName={name} onDownload={download} />
+        <CandidateInterviews profileId={profile.id} />
         <ActivityTimeline profileId={profile.id} />
       </MainAndSide>
     </Stack>

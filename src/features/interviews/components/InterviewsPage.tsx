@@ -1,75 +1,131 @@
-import { Avatar, Badge, Button, Group, Paper, Stack, Tabs, Text } from '@mantine/core';
-import { IconCalendarPlus, IconClock, IconUsers } from '@tabler/icons-react';
-import { format } from 'date-fns';
-import { SAMPLE_INTERVIEWS } from '../model/sampleInterviews';
+import { useMemo } from 'react';
+import { SegmentedControl, Stack, Tabs, Text, Title } from '@mantine/core';
+import { IconCalendarEvent, IconHistory } from '@tabler/icons-react';
+import { useCompanyDb } from '@/db/react';
+import { dayHeading, splitUpcomingPast } from '../model/interviewTime';
 import type { InterviewsSearch } from '../model/interviewsSearch';
+import { matchesInterviewSearch, type InterviewItem } from '../queries/interviewReads';
+import { useInterviewItems, useNow } from '../queries/useInterviews';
+import { InterviewRow } from './InterviewRow';
+import { ScheduleInterviewButton } from './ScheduleInterviewButton';
+import { dayLabel } from './interviewFormat';
+import { EmptyState } from '@/ui/EmptyState';
+import { ListToolbar } from '@/ui/ListToolbar';
 import { PageHeader } from '@/ui/PageHeader';
+import { PageLoader } from '@/ui/PageLoader';
 import { PlainList } from '@/ui/PlainList';
 import type { SearchStateProps } from '@/ui/searchParams';
 
-const initials = (name: string) =>
-  name
-    .split(' ')
-    .map((p) => p[0])
-    .join('')
-    .slice(0, 2)
-    .toUpperCase();
-
 export type InterviewsPageProps = SearchStateProps<InterviewsSearch>;
 
-/** /app/interviews (spec §2): a placeholder with sample data; buttons are not wired. The tab lives in the URL. */
+const WHO_OPTIONS = [
+  { value: 'all', label: 'All' },
+  { value: 'mine', label: 'Mine' },
+];
+
+/** Upcoming interviews under a heading per day: Today, Tomorrow, then dates. */
+function UpcomingList({ items, now }: { items: InterviewItem[]; now: Date }) {
+  const days: { heading: string; items: InterviewItem[] }[] = [];
+  for (const item of items) {
+    const heading = dayHeading(item.interview.starts_at, now, dayLabel);
+    const last = days.at(-1);
+    if (last?.heading === heading) last.items.push(item);
+    else days.push({ heading, items: [item] });
+  }
+  return (
+    <Stack gap="lg">
+      {days.map((day) => (
+        <Stack gap="xs" key={day.heading}>
+          <Title order={2} size="h5">
+            {day.heading}
+          </Title>
+          <PlainList label={day.heading}>
+            {day.items.map((item) => (
+              <InterviewRow key={item.interview.id} item={item} timeOnly />
+            ))}
+          </PlainList>
+        </Stack>
+      ))}
+    </Stack>
+  );
+}
+
+/** /app/interviews (issue 14 §3): Upcoming (today first) and Past, from the store; Mine or All; search. */
 export function InterviewsPage({ search, onSearchChange }: InterviewsPageProps) {
+  const db = useCompanyDb();
+  const items = useInterviewItems();
+  const now = useNow();
+  const { upcoming, past } = useMemo(() => {
+    const found = (items ?? []).filter((item) => matchesInterviewSearch(item, search.q));
+    const byId = new Map(found.map((item) => [item.interview.id, item]));
+    const split = splitUpcomingPast(
+      found.map((item) => item.interview),
+      now,
+      { mine: search.who === 'mine', userId: db.userId },
+    );
+    return { upcoming: split.upcoming.map((i) => byId.get(i.id)!), past: split.past.map((i) => byId.get(i.id)!) };
+  }, [items, now, search.q, search.who, db.userId]);
+
+  const filtered = search.q.trim() !== '' || search.who === 'mine';
   return (
     <Stack gap="lg">
       <PageHeader
         title="Interviews"
-        description="Sample schedule — interview scheduling is coming soon."
-        actions={<Button leftSection={<IconCalendarPlus size={16} aria-hidden />}>Schedule Interview</Button>}
+        description="Your team's interviews, with a kit and a scorecard for each."
+        actions={<ScheduleInterviewButton />}
       />
-      <Tabs value={search.tab} onChange={(tab) => tab && onSearchChange({ tab: tab as InterviewsSearch['tab'] })}>
-        <Tabs.List>
-          <Tabs.Tab value="upcoming">Upcoming</Tabs.Tab>
-          <Tabs.Tab value="past">Past</Tabs.Tab>
-        </Tabs.List>
-        <Tabs.Panel value="upcoming" pt="md">
-          <PlainList>
-            {SAMPLE_INTERVIEWS.map((interview) => (
-              <Paper key={interview.id} withBorder p="md" radius="md" component="li">
-                <Group justify="space-between">
-                  <Group>
-                    <Avatar color="violet" radius="xl" alt="">
-                      {initials(interview.candidate)}
-                    </Avatar>
-                    <div>
-                      <Text fw={600}>{interview.candidate}</Text>
-                      <Text size="sm" c="dimmed">
-                        {interview.position}
-                      </Text>
-                    </div>
-                  </Group>
-                  <Group gap="md">
-                    <Group gap={4}>
-                      <IconClock size={14} aria-hidden />
-                      <Text size="sm">
-                        {format(new Date(interview.date), 'EEE d MMM, HH:mm')} · {interview.duration} min
-                      </Text>
-                    </Group>
-                    <Badge variant="light" leftSection={<IconUsers size={12} aria-hidden />}>
-                      {interview.attendees.join(', ')}
-                    </Badge>
-                    <Button size="xs" variant="default">
-                      Reschedule
-                    </Button>
-                  </Group>
-                </Group>
-              </Paper>
-            ))}
-          </PlainList>
-        </Tabs.Panel>
-        <Tabs.Panel value="past" pt="md">
-          <Text c="dimmed">No past interviews.</Text>
-        </Tabs.Panel>
-      </Tabs>
+      <ListToolbar
+        label="Search interviews"
+        placeholder="Search interviews..."
+        searchFlex="1 1 240px"
+        search={search}
+        onSearchChange={onSearchChange}
+      >
+        <SegmentedControl
+          aria-label="Whose interviews"
+          value={search.who}
+          onChange={(who) => onSearchChange({ who: who as InterviewsSearch['who'] })}
+          data={WHO_OPTIONS}
+        />
+      </ListToolbar>
+      {items === undefined ? (
+        <PageLoader label="Loading interviews" />
+      ) : (
+        <Tabs value={search.tab} onChange={(tab) => tab && onSearchChange({ tab: tab as InterviewsSearch['tab'] })}>
+          <Tabs.List>
+            <Tabs.Tab value="upcoming">Upcoming ({upcoming.length})</Tabs.Tab>
+            <Tabs.Tab value="past">Past ({past.length})</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="upcoming" pt="md">
+            {upcoming.length === 0 ? (
+              <EmptyState icon={IconCalendarEvent} title="No upcoming interviews">
+                <Text c="dimmed" ta="center">
+                  {filtered
+                    ? 'None match. Try All, or another search.'
+                    : 'Scheduled interviews show here, today first.'}
+                </Text>
+              </EmptyState>
+            ) : (
+              <UpcomingList items={upcoming} now={now} />
+            )}
+          </Tabs.Panel>
+          <Tabs.Panel value="past" pt="md">
+            {past.length === 0 ? (
+              <EmptyState icon={IconHistory} title="No past interviews">
+                <Text c="dimmed" ta="center">
+                  {filtered ? 'None match. Try All, or another search.' : 'Interviews before today show here.'}
+                </Text>
+              </EmptyState>
+            ) : (
+              <PlainList label="Past interviews">
+                {past.map((item) => (
+                  <InterviewRow key={item.interview.id} item={item} />
+                ))}
+              </PlainList>
+            )}
+          </Tabs.Panel>
+        </Tabs>
+      )}
     </Stack>
   );
 }

@@ -28,6 +28,17 @@ describe('jobStats (spec §9)', () => {
   });
 
   it('is all zero without applications', () => {
-    expect(jobStats([])).toEqual({ total: 0, interviewRate: 0, offerRate: 0, averageRating: 0, ratingProgress: 0 });
+    expect(jobStats([])).toEqual({
+      jobId: null,
+      total: 0,
+      interviewRate: 0,
+      offerRate: 0,
+      averageRating: 0,
+      ratingProgress: 0,
+    });
+  });
+
+  it("names the applications' job, for the cards that read more about it (scorecards due)", () => {
+    expect(jobStats([{ status: 'applied', ai_rating: null, job_id: 'job-1' }]).jobId).toBe('job-1');
   });
 });

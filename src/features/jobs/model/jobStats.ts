@@ -4,6 +4,11 @@
 import { pipelineStage } from '@/features/applications/model/pipelineStage';
 
 export interface JobStats {
+  /**
+   * The job the applications are of (null without applications), for the stats read from other
+   * tables by the cards themselves: "Scorecards due" (issue 14 §6, the interviews feature).
+   */
+  jobId: string | null;
   total: number;
   interviewRate: number;
   offerRate: number;
@@ -14,13 +19,16 @@ export interface JobStats {
 
 const share = (count: number, total: number) => (total === 0 ? 0 : Math.round((count / total) * 100));
 
-export function jobStats(applications: readonly { status: string | null; ai_rating: number | null }[]): JobStats {
+export function jobStats(
+  applications: readonly { status: string | null; ai_rating: number | null; job_id?: string }[],
+): JobStats {
   const total = applications.length;
   const inStage = (stage: string) => applications.filter((a) => pipelineStage(a.status) === stage).length;
   const rated = applications.filter((a) => typeof a.ai_rating === 'number');
   const average = rated.length === 0 ? 0 : rated.reduce((sum, a) => sum + (a.ai_rating ?? 0), 0) / rated.length;
   const averageRating = Math.round(average * 10) / 10;
   return {
+    jobId: applications[0]?.job_id ?? null,
     total,
     interviewRate: share(inStage('interview'), total),
     offerRate: share(inStage('offer'), total),

@@ -23,6 +23,43 @@ describe('activity feed text (issue 13: rows name the actor)', () => {
     expect(line('member_removed', { name: 'Sam' })).toBe('Ana removed Sam from the team');
   });
 
+  it('reads the interview kinds (issue 14), the time in the viewer zone', () => {
+    const startsAt = new Date(2026, 4, 12, 10, 0).toISOString();
+    const data = {
+      candidate_name: 'Olivia Costa',
+      job_title: 'Designer',
+      starts_at: startsAt,
+      stage_name: 'Portfolio review',
+    };
+    const line = (kind: string, d: Record<string, unknown> = data) =>
+      activityText({ kind, actor_name: 'Ana', data: d });
+    expect(line('interview_scheduled')).toBe(
+      'Ana scheduled the Portfolio review interview with Olivia Costa for Designer on 12 May, 10:00',
+    );
+    expect(line('interview_completed', { ...data, stage_name: 'Final Interview' })).toBe(
+      'Ana completed the Final Interview with Olivia Costa for Designer',
+    );
+    expect(line('interview_scheduled', { candidate_name: 'Olivia Costa' })).toBe(
+      'Ana scheduled an interview with Olivia Costa',
+    );
+    expect(line('interview_completed')).toBe(
+      'Ana completed the Portfolio review interview with Olivia Costa for Designer',
+    );
+    expect(line('interview_cancelled', { candidate_name: 'Olivia Costa', job_title: 'Designer' })).toBe(
+      'Ana cancelled the interview with Olivia Costa for Designer',
+    );
+  });
+
+  it('says a scorecard was submitted, never which way it leans (the feed is read by the whole panel)', () => {
+    const row = {
+      kind: 'scorecard_submitted',
+      actor_name: 'Sam',
+      data: { candidate_name: 'Olivia Costa', job_title: 'Designer', recommendation: 'strong_no' },
+    };
+    expect(activityText(row)).toBe('Sam submitted a scorecard for Olivia Costa (Designer)');
+    expect(activityText({ ...row, data: null })).toBe('Sam submitted a scorecard for a candidate');
+  });
+
   it('never shows a blank: missing actor, data or an unknown kind read generically', () => {
     expect(activityText({ kind: 'stage_moved', actor_name: null, data: null })).toBe(
       'Someone moved a candidate to Applied',

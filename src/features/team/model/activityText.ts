@@ -2,6 +2,7 @@
 import type { Activity } from '@/db';
 import { roleLabel } from '@/db/permissions';
 import { MEMBER_ROLES } from '@/db/entities';
+import { format } from 'date-fns';
 import { PIPELINE_STAGE_LABEL, pipelineStage } from '@/features/applications/model/pipelineStage';
 
 const JOB_STATUS_WORD: Record<string, string> = {
@@ -20,6 +21,21 @@ function role(data: Activity['data'], key: string): string {
   return value && (MEMBER_ROLES as readonly string[]).includes(value)
     ? roleLabel(value as (typeof MEMBER_ROLES)[number])
     : (value ?? 'a member');
+}
+
+/** When an interview is, in the viewer's time: "12 May, 10:00"; null when the data has no time. */
+function when(data: Activity['data']): string | null {
+  const startsAt = text(data, 'starts_at');
+  const ms = startsAt ? Date.parse(startsAt) : NaN;
+  return Number.isNaN(ms) ? null : format(new Date(ms), 'd MMM, HH:mm');
+}
+
+/** "the Portfolio review interview with Olivia Costa for Designer" (issue 14's interview rows). */
+function interviewPhrase(data: Activity['data'], candidate: string, job: string | null): string {
+  const stage = text(data, 'stage_name');
+  // A stage named "Final Interview" is not "the Final Interview interview".
+  const named = stage && (/interview$/i.test(stage) ? `the ${stage}` : `the ${stage} interview`);
+  return `${named || 'an interview'} with ${candidate}${job ? ` for ${job}` : ''}`;
 }
 
 /** "Ana moved Olivia Costa to Interview", "Sam added a note on Olivia Costa", ... */
@@ -45,6 +61,18 @@ export function activityText(row: Pick<Activity, 'kind' | 'actor_name' | 'data'>
       return `${actor} made ${text(d, 'name') ?? 'a member'} ${role(d, 'to')}`;
     case 'member_removed':
       return `${actor} removed ${text(d, 'name') ?? 'a member'} from the team`;
+    case 'interview_scheduled': {
+      const at = when(d);
+      return `${actor} scheduled ${interviewPhrase(d, candidate, job)}${at ? ` on ${at}` : ''}`;
+    }
+    case 'interview_completed':
+      return `${actor} completed ${interviewPhrase(d, candidate, job).replace(/^an interview/, 'the interview')}`;
+    case 'interview_cancelled':
+      return `${actor} cancelled ${interviewPhrase(d, candidate, job).replace(/^an interview/, 'the interview')}`;
+    // The recommendation (in the row's data) is not read out: every member sees the feed, and an
+    // interviewer who has not submitted yet must not learn which way the others leaned (issue 14 §4).
+    case 'scorecard_submitted':
+      return `${actor} submitted a scorecard for ${candidate}${job ? ` (${job})` : ''}`;
     default:
       return `${actor} made a change`;
   }

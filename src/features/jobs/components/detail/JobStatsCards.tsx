@@ -1,16 +1,22 @@
 import type { ReactNode } from 'react';
 import { Paper, Progress, SimpleGrid, Text } from '@mantine/core';
+import { useScorecardsDueCount } from '@/features/interviews/queries/useInterviews';
 import type { JobStats } from '../../model/jobStats';
 
-/** Interview rate, offer rate and average AI rating (out of 5, bar = average / 5; spec §9). */
+/**
+ * Interview rate, offer rate and average AI rating (out of 5, bar = average / 5; spec §9), and the
+ * scorecards the job's past interviews still wait for (issue 14 §6).
+ */
 export function JobStatsCards({ stats }: { stats: JobStats }) {
+  const scorecardsDue = useScorecardsDueCount(stats.jobId);
   return (
-    <SimpleGrid cols={{ base: 1, sm: 3 }}>
+    <SimpleGrid cols={{ base: 2, md: 4 }}>
       <StatCard label="Interview Rate" value={`${stats.interviewRate}%`} />
       <StatCard label="Offer Rate" value={`${stats.offerRate}%`} />
       <StatCard label="Average AI Rating" value={`${stats.averageRating}/5`}>
         <Progress value={stats.ratingProgress} mt="xs" aria-label="Average AI rating" />
       </StatCard>
+      <StatCard label="Scorecards due" value={scorecardsDue === undefined ? '–' : String(scorecardsDue)} />
     </SimpleGrid>
   );
 }

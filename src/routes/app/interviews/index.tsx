@@ -3,7 +3,7 @@ import { InterviewsPage } from '@/features/interviews';
 import { interviewsSearchSchema } from '@/features/interviews/model/interviewsSearch';
 import { searchState, useSearchChange } from '@/ui/searchParams';
 
-export const Route = createFileRoute('/app/interviews')({
+export const Route = createFileRoute('/app/interviews/')({
   ...searchState(interviewsSearchSchema),
   component: InterviewsRoute,
 });

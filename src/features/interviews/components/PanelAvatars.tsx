@@ -1,0 +1,17 @@
+import { Avatar, Group, Tooltip } from '@mantine/core';
+import type { PanelMember } from '../queries/interviewReads';
+
+/** The panel as initials; one accessible name lists them all ("Interviewers: Sam Rivera, Ana Li"). */
+export function PanelAvatars({ panel }: { panel: readonly PanelMember[] }) {
+  return (
+    <Group gap={4} wrap="nowrap" role="img" aria-label={`Interviewers: ${panel.map((p) => p.name).join(', ')}`}>
+      {panel.map((member) => (
+        <Tooltip key={member.userId} label={member.name} withArrow>
+          <Avatar size="sm" radius="xl" color="violet" aria-hidden>
+            {member.initials}
+          </Avatar>
+        </Tooltip>
+      ))}
+    </Group>
+  );
+}

@@ -134,7 +134,8 @@ function precompressAssets(): Plugin {
  * (baseline, CSS variables, global classes) is imported once by the root route.
  */
 function mantineComponentCss(): Plugin {
-  const coreModule = /\/@mantine\/core\/esm\/components\/(?:[^/]+\/)*([A-Za-z]+)\.module\.mjs$/;
+  // `utils/` too: InlineInput (the label layout of Radio, Checkbox and Switch) lives there.
+  const coreModule = /\/@mantine\/core\/esm\/(?:components|utils)\/(?:[^/]+\/)*([A-Za-z]+)\.module\.mjs$/;
   const notificationsModule = /\/@mantine\/notifications\/esm\/Notifications\.module\.mjs$/;
   let building = false;
   return {

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 // The radios' label layout (Mantine's InlineInput, under utils/): vite.config.ts loads a Mantine
 // component's stylesheet with its code only for modules under components/, so this one is named.
-import '@mantine/core/styles/InlineInput.css';
 import { Alert, Button, Group, Radio, Stack, Text, Textarea } from '@mantine/core';
 import type { FocusAttribute } from '../../model/scorecardForm';
 import { RATINGS, scorecardFormError, type Rating, type ScorecardForm } from '../../model/scorecardForm';

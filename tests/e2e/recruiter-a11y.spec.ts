@@ -1,8 +1,16 @@
 import type { Page } from '@playwright/test';
-import { test, expect, signIn, expectNoSeriousA11yViolations, DEMO, demoJobAndCandidate } from './support/fixtures';
+import {
+  test,
+  expect,
+  signIn,
+  expectNoSeriousA11yViolations,
+  DEMO,
+  demoJobAndCandidate,
+  demoPlanAndInterview,
+} from './support/fixtures';
 
-type Ids = Awaited<ReturnType<typeof demoJobAndCandidate>>;
-const demoIds = () => demoJobAndCandidate();
+type Ids = Awaited<ReturnType<typeof demoJobAndCandidate>> & Awaited<ReturnType<typeof demoPlanAndInterview>>;
+const demoIds = async (): Promise<Ids> => ({ ...(await demoJobAndCandidate()), ...(await demoPlanAndInterview()) });
 
 const firstCandidate = (page: Page) => page.getByRole('list', { name: 'Candidates' }).getByRole('listitem').first();
 
@@ -53,8 +61,13 @@ const SCREENS: { name: string; path: (ids: Ids) => string; ready: (page: Page) =
   },
   {
     name: 'flow manage',
-    path: () => '/app/flows/flow-1/manage',
+    path: (i) => `/app/flows/${i.flowId}/manage`,
     ready: (p) => expect(p.getByRole('tab', { name: 'Stages' })).toBeVisible(),
+  },
+  {
+    name: 'interview kit',
+    path: (i) => `/app/interviews/${i.interviewId}`,
+    ready: (p) => expect(p.getByRole('heading', { name: /^Interview guide/ })).toBeVisible(),
   },
   {
     name: 'interviews',

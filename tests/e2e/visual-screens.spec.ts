@@ -216,13 +216,17 @@ for (const width of WIDTHS) {
       await expect(heading(page, 'Interview Flows')).toBeVisible();
       await shoot(page, 'app-flows', w);
 
-      await page.goto('/app/flows/flow-1/manage');
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.goto(`/app/flows/${visualApp.flowId}/manage`);
+      await expect(page.getByRole('tab', { name: 'Stages' })).toBeVisible();
       await shoot(page, 'app-flow-manage', w);
 
       await page.goto('/app/interviews');
       await expect(page.getByRole('heading', { name: 'Interviews', level: 1 })).toBeVisible();
       await shoot(page, 'app-interviews', w);
+
+      await page.goto(`/app/interviews/${visualApp.interviewId}`);
+      await expect(page.getByRole('heading', { name: /^Interview guide/ })).toBeVisible();
+      await shoot(page, 'app-interview-kit', w);
 
       await page.goto('/app/chat');
       await expect(page.getByRole('heading', { name: 'Chat', level: 1 })).toBeVisible();

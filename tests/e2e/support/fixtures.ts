@@ -154,6 +154,37 @@ export async function demoJobAndCandidate(
   return { jobId: job!.id, candidateId: application!.applicant_id };
 }
 
+/**
+ * The demo company's first interview plan (by name) and the first scheduled interview (by time)
+ * the demo owner is on, so its kit offers them a scorecard (issue 14).
+ */
+export async function demoPlanAndInterview(
+  db: SupabaseClient = serviceClient(),
+): Promise<{ flowId: string; interviewId: string }> {
+  const company = await demoCompanyId(db);
+  const { data: plan, error } = await db
+    .from('interview_plans')
+    .select('id')
+    .eq('company_id', company)
+    .is('deleted_at', null)
+    .order('name')
+    .limit(1)
+    .single();
+  if (error) throw error;
+  const { data: interview, error: interviewError } = await db
+    .from('interviews')
+    .select('id')
+    .eq('company_id', company)
+    .eq('status', 'scheduled')
+    .contains('interviewer_ids', [company])
+    .order('starts_at')
+    .order('id')
+    .limit(1)
+    .single();
+  if (interviewError) throw interviewError;
+  return { flowId: plan.id as string, interviewId: interview.id as string };
+}
+
 export async function goOffline(context: BrowserContext): Promise<void> {
   await context.setOffline(true);
 }

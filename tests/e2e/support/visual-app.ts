@@ -8,7 +8,7 @@ import path from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { serveBuiltApp, startTestStack } from '../../support/test-stack.ts';
-import { demoJobAndCandidate, stackEnv } from './fixtures';
+import { demoJobAndCandidate, demoPlanAndInterview, stackEnv } from './fixtures';
 
 /**
  * The instant the demo data is relative to, and the browser's frozen clock: a Monday morning, so
@@ -23,6 +23,9 @@ export interface VisualApp {
   /** Demo ids: a published job with applicants (Data Scientist), one of its candidates, a flow. */
   jobId: string;
   candidateId: string;
+  /** The demo company's first interview plan and its first scheduled interview (issue 14). */
+  flowId: string;
+  interviewId: string;
   /**
    * A recruiter who has just signed up and has nothing yet (the empty states, the creator), one
    * per `key` so one screen size's conversation never shows in another's.
@@ -42,6 +45,7 @@ export async function startVisualApp(): Promise<VisualApp> {
       realtime: { transport: WebSocket as never },
     });
   const { jobId, candidateId } = await demoJobAndCandidate(client(stack.serviceRoleKey));
+  const { flowId, interviewId } = await demoPlanAndInterview(client(stack.serviceRoleKey));
   const recruiters = new Map<string, Promise<{ email: string; password: string }>>();
 
   return {
@@ -50,6 +54,8 @@ export async function startVisualApp(): Promise<VisualApp> {
     anonKey: stack.anonKey,
     jobId,
     candidateId,
+    flowId,
+    interviewId,
     newRecruiter(key) {
       if (!recruiters.has(key))
         recruiters.set(

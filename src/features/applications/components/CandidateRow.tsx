@@ -41,7 +41,8 @@ export function CandidateRow({ application, profile, stageControl }: CandidateRo
             </Text>
           </Stack>
         </Group>
-        <Group gap="sm" wrap="nowrap" ml="auto" style={{ flexShrink: 0 }}>
+        {/* Wraps: with the stage control, a phone's row has no room for all three on one line. */}
+        <Group gap="sm" wrap="wrap" ml="auto" justify="flex-end" style={{ flexShrink: 0, maxWidth: '100%' }}>
           {stageControl}
           <AiMatchBadge
             rating={application.ai_rating}

@@ -46,8 +46,11 @@ export function KanbanColumn({ columnKey, label, applicationIds, applications, p
           {applicationIds.length}
         </Badge>
       </Group>
-      <ScrollArea.Autosize mah={600}>
-        <Stack gap="xs" mih={80}>
+      {/* The scroll area's content sizes to its widest card (it is a table box), so the cards get
+          the column's inner width outright: 280 less the padding and borders; then a long email
+          truncates inside its card instead of pushing the card past the column's edge. */}
+      <ScrollArea.Autosize mah={600} scrollbars="y">
+        <Stack gap="xs" mih={80} w={254}>
           {applicationIds.length === 0 ? (
             <Text size="sm" c="dimmed" ta="center" py="md">
               No candidates in this stage

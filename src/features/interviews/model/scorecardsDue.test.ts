@@ -33,6 +33,14 @@ describe('scorecardsDue (issue 14 §6: the job stats "Scorecards due")', () => {
     expect(scorecardsDueCount(due)).toBe(2);
   });
 
+  it("counts only a member's own when asked (an interviewer cannot see colleagues' scorecards)", () => {
+    const due = scorecardsDue(interviews, [], NOW);
+    expect(scorecardsDueCount(due)).toBe(3);
+    expect(scorecardsDueCount(due, SAM)).toBe(1);
+    expect(scorecardsDueCount(due, ANA)).toBe(2);
+    expect(scorecardsDueCount(scorecardsDue(interviews.slice(2), [], NOW), SAM)).toBe(0);
+  });
+
   it('knows a scorecard submitted here by its deterministic id, before the server stamps the author', () => {
     const local = { id: scorecardId(I1, SAM), interview_id: I1, interviewer_id: null };
     const due = scorecardsDue(interviews.slice(0, 1), [local], NOW);

@@ -34,6 +34,10 @@ export function scorecardsDue<T extends Pick<Interview, 'id' | 'starts_at' | 'st
     .sort((a, b) => startMs(a.interview) - startMs(b.interview) || a.interview.id.localeCompare(b.interview.id));
 }
 
-/** How many scorecards are missing in all (one per panel member per interview). */
-export const scorecardsDueCount = (due: readonly ScorecardsDue<unknown>[]): number =>
-  due.reduce((sum, d) => sum + d.missing.length, 0);
+/**
+ * How many scorecards are missing in all (one per panel member per interview), or only those of
+ * `memberId`: an interviewer's store holds no colleague's scorecard until they submit their own
+ * (the rule against anchoring), so it would count every colleague's as missing.
+ */
+export const scorecardsDueCount = (due: readonly ScorecardsDue<unknown>[], memberId?: string): number =>
+  due.reduce((sum, d) => sum + (memberId === undefined ? d.missing.length : d.missing.includes(memberId) ? 1 : 0), 0);

@@ -14,7 +14,7 @@ import type {
 } from '@/db';
 import { scorecardId } from '@/db/interviewIds';
 import { candidateLabel, memberLabel, panelMembers } from '../model/people';
-import { scorecardsDue } from '../model/scorecardsDue';
+import { scorecardsDue, scorecardsDueCount } from '../model/scorecardsDue';
 import { nextInterviews } from '../model/interviewTime';
 import { MAX_DURATION_MINUTES } from '../model/scheduleForm';
 
@@ -252,13 +252,18 @@ export async function readApplicationScorecards(
   return { interviews, scorecards };
 }
 
-/** How many scorecards a job's interviews still wait for (the job's stats). */
-export async function readScorecardsDueCount(db: CompanyDb, jobId: string, now: Date): Promise<number> {
+/** How many scorecards a job's interviews still wait for (the job's stats), or only `memberId`'s. */
+export async function readScorecardsDueCount(
+  db: CompanyDb,
+  jobId: string,
+  now: Date,
+  memberId?: string,
+): Promise<number> {
   const applicationIds = await db.applications.where('job_id').equals(jobId).primaryKeys();
   if (applicationIds.length === 0) return 0;
   const [interviews, scorecards] = await Promise.all([
     db.interviews.where('application_id').anyOf(applicationIds).toArray(),
     db.scorecards.where('application_id').anyOf(applicationIds).toArray(),
   ]);
-  return scorecardsDue(interviews, scorecards, now).reduce((sum, due) => sum + due.missing.length, 0);
+  return scorecardsDueCount(scorecardsDue(interviews, scorecards, now), memberId);
 }

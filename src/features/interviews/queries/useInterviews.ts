@@ -90,8 +90,11 @@ export function useApplicationTally(applicationId: string): RecommendationTally 
   }, [db, applicationId, mayReadAll]);
 }
 
-export function useScorecardsDueCount(jobId: string | null): number | undefined {
+export function useScorecardsDueCount(jobId: string | null, memberId?: string): number | undefined {
   const db = useCompanyDb();
   const now = useNow();
-  return useLiveQuery(async () => (jobId ? readScorecardsDueCount(db, jobId, now) : 0), [db, jobId, now]);
+  return useLiveQuery(
+    async () => (jobId ? readScorecardsDueCount(db, jobId, now, memberId) : 0),
+    [db, jobId, now, memberId],
+  );
 }

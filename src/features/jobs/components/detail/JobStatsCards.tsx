@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Paper, Progress, SimpleGrid, Text } from '@mantine/core';
+import { useCompanyDb, useMembership } from '@/db/react';
 import { useScorecardsDueCount } from '@/features/interviews/queries/useInterviews';
 import type { JobStats } from '../../model/jobStats';
 
@@ -8,7 +9,11 @@ import type { JobStats } from '../../model/jobStats';
  * scorecards the job's past interviews still wait for (issue 14 §6).
  */
 export function JobStatsCards({ stats }: { stats: JobStats }) {
-  const scorecardsDue = useScorecardsDueCount(stats.jobId);
+  // An interviewer sees only their own scorecards before submitting, so is told only of those.
+  const { role } = useMembership();
+  const db = useCompanyDb();
+  const own = role === 'interviewer';
+  const scorecardsDue = useScorecardsDueCount(stats.jobId, own ? db.userId : undefined);
   return (
     <SimpleGrid cols={{ base: 2, md: 4 }}>
       <StatCard label="Interview Rate" value={`${stats.interviewRate}%`} />
@@ -16,7 +21,10 @@ export function JobStatsCards({ stats }: { stats: JobStats }) {
       <StatCard label="Average AI Rating" value={`${stats.averageRating}/5`}>
         <Progress value={stats.ratingProgress} mt="xs" aria-label="Average AI rating" />
       </StatCard>
-      <StatCard label="Scorecards due" value={scorecardsDue === undefined ? '–' : String(scorecardsDue)} />
+      <StatCard
+        label={own ? 'Your scorecards due' : 'Scorecards due'}
+        value={scorecardsDue === undefined ? '–' : String(scorecardsDue)}
+      />
     </SimpleGrid>
   );
 }

@@ -23,6 +23,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { favoriteId, scorecardId } from '../../src/db/interviewIds.ts';
 import { accessTokenFor, anonClient, createUser, getTestStack, sql, type TestUser } from '../support/stack-env.ts';
+import { listenToTables } from '../support/realtime-listen.ts';
 
 type Actor = 'anon' | 'owner' | 'admin' | 'recruiter' | 'interviewer' | 'outsider';
 type Member = 'owner' | 'admin' | 'recruiter' | 'interviewer';
@@ -709,31 +710,7 @@ const received = Object.fromEntries(ACTORS.map((a) => [a, new Set<string>()])) a
 const realtimeRows = new Map<string, string>();
 
 async function subscribe(actor: Actor): Promise<void> {
-  const client = clients[actor];
-  await client.realtime.setAuth();
-  let channel = client.channel(`interviews-rls-${actor}-${uid().slice(0, 8)}`);
-  for (const table of INTERVIEW_TABLES) {
-    channel = channel.on(
-      'postgres_changes' as never,
-      { event: '*', schema: 'public', table },
-      (payload: { new?: { id?: string }; old?: { id?: string } }) => {
-        const id = payload.new?.id ?? payload.old?.id;
-        if (id) received[actor].add(id);
-      },
-    );
-  }
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${actor}: realtime join timed out`)), 10_000);
-    channel.subscribe((status, err) => {
-      if (status === 'SUBSCRIBED') {
-        clearTimeout(timer);
-        resolve();
-      } else if (status !== 'CLOSED') {
-        clearTimeout(timer);
-        reject(new Error(`${actor}: ${status} ${err?.message ?? ''}`));
-      }
-    });
-  });
+  await listenToTables(clients[actor], `interviews-rls-${actor}`, INTERVIEW_TABLES, (id) => received[actor].add(id));
 }
 
 // ─── the tests ─────────────────────────────────────────────────────────────────────────────────

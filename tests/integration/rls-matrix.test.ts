@@ -24,6 +24,7 @@ import { randomUUID } from 'node:crypto';
 import type { RealtimeChannel, SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anonClient, serviceClient, signedInClient, sql, type TestUser } from '../support/stack-env.ts';
+import { listenToTables } from '../support/realtime-listen.ts';
 
 type Actor = 'anon' | 'owner' | 'other' | 'service';
 type Outcome = 'A' | 'D' | `error ${string}`;
@@ -817,30 +818,7 @@ async function tableExists(table: string): Promise<boolean> {
 
 async function subscribe(actor: Actor, tables: string[]): Promise<void> {
   const client = clients[actor];
-  await client.realtime.setAuth();
-  let channel = client.channel(`rls-matrix-${actor}-${uid().slice(0, 8)}`);
-  for (const table of tables) {
-    channel = channel.on(
-      'postgres_changes' as never,
-      { event: '*', schema: 'public', table },
-      (payload: { new?: { id?: string }; old?: { id?: string } }) => {
-        const id = payload.new?.id ?? payload.old?.id;
-        if (id) received[actor].add(id);
-      },
-    );
-  }
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${actor}: realtime join timed out`)), 10_000);
-    channel.subscribe((status, err) => {
-      if (status === 'SUBSCRIBED') {
-        clearTimeout(timer);
-        resolve();
-      } else if (status !== 'CLOSED') {
-        clearTimeout(timer);
-        reject(new Error(`${actor}: ${status} ${err?.message ?? ''}`));
-      }
-    });
-  });
+  const channel = await listenToTables(client, `rls-matrix-${actor}`, tables, (id) => received[actor].add(id));
   channels.push({ client, channel });
 }
 

@@ -27,6 +27,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { listenToTables } from '../support/realtime-listen.ts';
 import {
   accessTokenFor,
   anonClient,
@@ -1225,31 +1226,7 @@ const received = Object.fromEntries(ACTORS.map((a) => [a, new Map<string, Record
 const realtimeRows = new Map<string, string>();
 
 async function subscribe(actor: Actor, tables: string[]): Promise<void> {
-  const client = clients[actor];
-  await client.realtime.setAuth();
-  let channel = client.channel(`roles-matrix-${actor}-${uid().slice(0, 8)}`);
-  for (const table of tables) {
-    channel = channel.on(
-      'postgres_changes' as never,
-      { event: '*', schema: 'public', table },
-      (payload: { new?: Record<string, unknown> & { id?: string }; old?: { id?: string } }) => {
-        const id = payload.new?.id ?? payload.old?.id;
-        if (id) received[actor].set(id, payload.new ?? {});
-      },
-    );
-  }
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${actor}: realtime join timed out`)), 10_000);
-    channel.subscribe((status, err) => {
-      if (status === 'SUBSCRIBED') {
-        clearTimeout(timer);
-        resolve();
-      } else if (status !== 'CLOSED') {
-        clearTimeout(timer);
-        reject(new Error(`${actor}: ${status} ${err?.message ?? ''}`));
-      }
-    });
-  });
+  await listenToTables(clients[actor], `roles-matrix-${actor}`, tables, (id, row) => received[actor].set(id, row));
 }
 
 const REALTIME_CHECKS: Record<string, (actor: Actor, rowId: string) => Outcome> = {

@@ -105,6 +105,36 @@ describe('push: transient database errors are retried (D3)', () => {
   });
 });
 
+describe('push: backoff after reconnecting', () => {
+  it("a `retry` answer backs off by the server's answers, not by the attempts made offline", async () => {
+    const { db, server } = await outboxWith(1);
+    // Six attempts that never reached the server (offline).
+    await db.outbox.toCollection().modify({ attempts: 6 });
+    server.pushScripts.push((m) =>
+      m.map((x) => ({
+        mutation_id: x.mutation_id,
+        status: 'retry' as const,
+        row: null,
+        error: { code: '40P01', message: 'deadlock detected' },
+        duplicate: false,
+      })),
+    );
+    const now = 1_000_000;
+    const result = await pushOutbox({
+      db,
+      transport: server.transport(),
+      clientId: newId(),
+      ignoreBackoff: true,
+      now: () => now,
+      random: () => 0.999,
+    });
+    // The first server retry waits at most 1.5 s (backoffDelay(1)), not the 48 s of a 7th attempt.
+    expect(result.retryAt! - now).toBeLessThanOrEqual(1_500);
+    const [entry] = await db.outbox.toArray();
+    expect(entry).toMatchObject({ status: 'pending', attempts: 7, serverRetries: 1 });
+  });
+});
+
 describe('push: a cancelled cycle applies no answer (D1)', () => {
   it('D1: an answer that arrives after stop() is dropped: the writes stay queued, the rows stay pending', async () => {
     const { db, ids, server } = await outboxWith(2);

@@ -238,12 +238,17 @@ async function scheduleRetry(ctx: PushContext, entries: OutboxEntry[], failure: 
       const current = await ctx.db.outbox.get(entry.seq!);
       if (!current || current.status !== 'pending') continue;
       const attempts = current.attempts + 1;
-      const nextAttemptAt = now + backoffDelay(attempts, ctx.random);
+      // A failure the server answered backs off by the server's own answers only: attempts made
+      // while the network was down say nothing of it, and counting them made one deadlock with
+      // another device's push, just after reconnecting, wait up to a minute and a half.
+      const serverRetries = (current.serverRetries ?? 0) + (failure.network ? 0 : 1);
+      const nextAttemptAt = now + backoffDelay(failure.network ? attempts : serverRetries, ctx.random);
       if (first) retryAt = nextAttemptAt;
       first = false;
       retryAt = Math.min(retryAt, nextAttemptAt);
       await ctx.db.outbox.update(entry.seq!, {
         attempts,
+        serverRetries,
         nextAttemptAt,
         error: { code: failure.code, message: failure.message },
       });

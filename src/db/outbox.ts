@@ -26,6 +26,12 @@ interface OutboxBookkeeping {
   /** Entries sharing a group are blocked behind a failed member (e.g. an application's submit + resume upload). */
   group?: string;
   attempts: number;
+  /**
+   * Attempts the server itself answered with a transient error (`retry`: a deadlock, a
+   * serialization failure). Its backoff grows with these, not with the attempts made while the
+   * network was down. Absent on entries written before it existed (counts as 0).
+   */
+  serverRetries?: number;
   /** Epoch ms before which the engine does not retry (backoff). */
   nextAttemptAt: number;
   status: OutboxStatus;

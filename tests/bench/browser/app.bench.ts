@@ -123,7 +123,15 @@ async function buildApp(outDir: string): Promise<void> {
     log(`app build copied from ${reuse}`);
   } else {
     const started = Date.now();
-    await run(process.execPath, [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir]);
+    // With profiles, the app's source maps too, so a profile names the source's functions.
+    const sourcemap = PROFILE_DIR ? ['--sourcemap'] : [];
+    await run(process.execPath, [
+      path.join(ROOT, 'node_modules/vite/bin/vite.js'),
+      'build',
+      '--outDir',
+      outDir,
+      ...sourcemap,
+    ]);
     log(`app built in ${fmt(Date.now() - started)}`);
   }
   const { build } = await import('vite');
@@ -143,8 +151,10 @@ async function buildApp(outDir: string): Promise<void> {
     },
   });
   if (!existsSync(path.join(outDir, 'bench/index.html'))) throw new Error('the bench page did not build');
-  if (PROFILE_DIR)
+  if (PROFILE_DIR) {
     await cp(path.join(outDir, 'bench/assets'), path.join(PROFILE_DIR, 'bench-assets'), { recursive: true });
+    await cp(path.join(outDir, 'assets'), path.join(PROFILE_DIR, 'app-assets'), { recursive: true });
+  }
 }
 
 interface Env {
@@ -467,8 +477,13 @@ async function measureSearch(env: Env, page: Page): Promise<void> {
         await page.evaluate(waitForQuiet, { container: box.container, before, quietMs: 400, maxMs: 30_000 });
         for (const key of ['q', 'Backspace']) {
           await page.evaluate(armKeystroke, { container: box.container, timeoutMs: 10_000 });
+          const profiling = PROFILE_DIR && samples.length < 4 ? await startProfile(page) : null;
           await input.press(key);
           const timing = await page.evaluate(keystrokeResult);
+          if (profiling)
+            await profiling.stop(
+              path.join(PROFILE_DIR!, `B4-${box.name.replace(/\W+/g, '_')}-${samples.length}.cpuprofile`),
+            );
           if (timing.ok) samples.push(timing.ms);
           else boxMisses++;
           await page.evaluate(waitForQuiet, { container: box.container, quietMs: 250, maxMs: 15_000 });

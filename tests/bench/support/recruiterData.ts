@@ -196,7 +196,9 @@ export function generateRecruiterData(companyId: string, size: RecruiterSize, se
     ...common(random, companyId, 90),
     candidate_id: pick(random, profiles).id,
     content: `Phone screen went well. ${summary(random)}`,
-    created_by: 'demo@partii.local',
+    // Who wrote it is a member's id (notes.created_by became a uuid with teams); the bench's notes
+    // are an import, attributed to nobody.
+    created_by: null,
   }));
   return { companyId, jobs, profiles, applications, notes };
 }

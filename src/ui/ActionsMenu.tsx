@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { ActionIcon, Menu } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { IconDots } from '@tabler/icons-react';
+import { LazyMenu } from './LazyMenu';
 
 export interface ActionsMenuProps {
   /** The button's accessible name, such as "Actions for Ada Lovelace". */
@@ -9,16 +10,17 @@ export interface ActionsMenuProps {
   children: ReactNode;
 }
 
-/** The "⋯" button of a card that opens its actions. */
+/** The "⋯" button of a card that opens its actions (a menu mounted on first use: LazyMenu). */
 export function ActionsMenu({ label, children }: ActionsMenuProps) {
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
+    <LazyMenu
+      target={
         <ActionIcon variant="subtle" color="gray" aria-label={label}>
           <IconDots size={18} aria-hidden />
         </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>{children}</Menu.Dropdown>
-    </Menu>
+      }
+    >
+      {children}
+    </LazyMenu>
   );
 }

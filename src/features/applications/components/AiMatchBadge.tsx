@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef, useState } from 'react';
 import { Badge, HoverCard, UnstyledButton } from '@mantine/core';
 import { MatchSummary } from '@/features/screening/components/MatchSummary';
 import { IconSparkles } from '@tabler/icons-react';
@@ -16,21 +17,43 @@ export interface AiMatchBadgeProps {
  * §9). No badge without a rating. The badge is a button so keyboard users can reach the card too.
  */
 export function AiMatchBadge({ rating, summary, evidence, candidateName }: AiMatchBadgeProps) {
+  // The hover card (a popover and its positioning hooks) is mounted once the pointer or the focus
+  // first comes to the badge: a job's candidate list has one badge per row, and mounting them all
+  // with the rows was a good part of opening it (B3). Focus that mounted it moves to the new button.
+  const [armed, setArmed] = useState<'pointer' | 'focus' | null>(null);
+  const wrapper = useRef<HTMLSpanElement>(null);
+  useLayoutEffect(() => {
+    if (armed === 'focus') wrapper.current?.querySelector<HTMLElement>('button')?.focus();
+  }, [armed]);
   const label = aiMatchLabel(rating);
   const color = aiMatchColor(rating);
   if (!label || !color || rating === null) return null;
+  const button = (
+    <UnstyledButton
+      aria-label={`AI match for ${candidateName}: ${label}, ${rating} out of 10`}
+      onPointerEnter={armed ? undefined : () => setArmed('pointer')}
+      onFocus={armed ? undefined : () => setArmed('focus')}
+    >
+      <Badge color={color} variant="light" leftSection={<IconSparkles size={12} aria-hidden />}>
+        {label} · {rating}/10
+      </Badge>
+    </UnstyledButton>
+  );
+  if (!armed) {
+    return (
+      <span ref={wrapper} style={{ display: 'contents' }}>
+        {button}
+      </span>
+    );
+  }
   return (
-    <HoverCard openDelay={700} closeDelay={300} width={320} shadow="md" withinPortal>
-      <HoverCard.Target>
-        <UnstyledButton aria-label={`AI match for ${candidateName}: ${label}, ${rating} out of 10`}>
-          <Badge color={color} variant="light" leftSection={<IconSparkles size={12} aria-hidden />}>
-            {label} · {rating}/10
-          </Badge>
-        </UnstyledButton>
-      </HoverCard.Target>
-      <HoverCard.Dropdown>
-        <MatchSummary rating={rating} summary={summary || 'No AI assessment yet.'} evidence={evidence} />
-      </HoverCard.Dropdown>
-    </HoverCard>
+    <span ref={wrapper} style={{ display: 'contents' }}>
+      <HoverCard openDelay={700} closeDelay={300} width={320} shadow="md" withinPortal>
+        <HoverCard.Target>{button}</HoverCard.Target>
+        <HoverCard.Dropdown>
+          <MatchSummary rating={rating} summary={summary || 'No AI assessment yet.'} evidence={evidence} />
+        </HoverCard.Dropdown>
+      </HoverCard>
+    </span>
   );
 }

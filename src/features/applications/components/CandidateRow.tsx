@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Avatar, Group, Paper, Stack, Text } from '@mantine/core';
 import { formatDistanceToNow } from 'date-fns';
 import type { Application, Profile } from '@/db';
@@ -9,8 +9,12 @@ import { ButtonLink } from '@/ui/links';
 export interface CandidateRowProps {
   application: Application;
   profile: Profile | undefined;
-  /** The application's stage in its job's interview plan, and moving it (issue 14). */
-  stageControl?: ReactNode;
+  /**
+   * Draws the application's stage in its job's interview plan, and moving it (issue 14). A
+   * function rather than an element: one stable function for every row keeps the memoised row
+   * from being redrawn when the list re-renders.
+   */
+  stageControl?: (application: Application, name: string) => ReactNode;
 }
 
 /**
@@ -18,7 +22,7 @@ export interface CandidateRowProps {
  * the match badge and View Profile on a second line rather than cutting off the name, the email,
  * the badge or the button; a long name or email wraps instead of being hidden behind an ellipsis.
  */
-export function CandidateRow({ application, profile, stageControl }: CandidateRowProps) {
+export const CandidateRow = memo(function CandidateRow({ application, profile, stageControl }: CandidateRowProps) {
   const name = candidateName(profile);
   return (
     <Paper withBorder p="md" radius="md">
@@ -43,7 +47,7 @@ export function CandidateRow({ application, profile, stageControl }: CandidateRo
         </Group>
         {/* Wraps: with the stage control, a phone's row has no room for all three on one line. */}
         <Group gap="sm" wrap="wrap" ml="auto" justify="flex-end" style={{ flexShrink: 0, maxWidth: '100%' }}>
-          {stageControl}
+          {stageControl?.(application, name)}
           <AiMatchBadge
             rating={application.ai_rating}
             summary={application.ai_summary}
@@ -65,4 +69,4 @@ export function CandidateRow({ application, profile, stageControl }: CandidateRo
       </Group>
     </Paper>
   );
-}
+});

@@ -31,14 +31,7 @@ export function CandidateRowList({ applications, profiles, stageControl }: Candi
       itemLabel={(index) => candidateName(profileOf(applications[index]))}
       renderItem={(index) => {
         const application = applications[index];
-        const profile = profileOf(application);
-        return (
-          <CandidateRow
-            application={application}
-            profile={profile}
-            stageControl={stageControl?.(application, candidateName(profile))}
-          />
-        );
+        return <CandidateRow application={application} profile={profileOf(application)} stageControl={stageControl} />;
       }}
     />
   );

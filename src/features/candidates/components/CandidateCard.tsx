@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Avatar, Badge, Card, Group, Menu, Stack, Text } from '@mantine/core';
 import { IconDownload, IconMail, IconUser, IconX, IconCalendarEvent, IconGift, IconRoute } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
@@ -21,14 +22,23 @@ const STATUS_COLOR: Record<PipelineStage, string> = {
 export interface CandidateCardProps {
   card: CandidateCardData;
   /** Absent for a member who may not move candidates (an interviewer, issue 13). */
-  onMove?: (stage: PipelineStage) => void;
+  onMove?: (card: CandidateCardData, stage: PipelineStage) => void;
   /** Moves the application to a stage of its job's plan; absent for a member who may not. */
-  onMoveToStage?: (stage: StageOption | null) => void;
-  onDownloadResume: () => void;
+  onMoveToStage?: (card: CandidateCardData, stage: StageOption | null) => void;
+  onDownloadResume: (card: CandidateCardData) => void;
 }
 
-/** One candidate of the candidates list (spec §2 "Candidates list"); the list's item names it. */
-export function CandidateCard({ card, onMove, onMoveToStage, onDownloadResume }: CandidateCardProps) {
+/**
+ * One candidate of the candidates list (spec §2 "Candidates list"); the list's item names it.
+ * Memoised, with handlers that take the card: the list re-renders on each scroll step, range
+ * change and measurement, and a card whose data did not change is not drawn again (B3/B4).
+ */
+export const CandidateCard = memo(function CandidateCard({
+  card,
+  onMove,
+  onMoveToStage,
+  onDownloadResume,
+}: CandidateCardProps) {
   const navigate = useNavigate();
   return (
     <Card withBorder radius="md" padding="md">
@@ -75,7 +85,7 @@ export function CandidateCard({ card, onMove, onMoveToStage, onDownloadResume }:
             >
               View Profile
             </Menu.Item>
-            <Menu.Item leftSection={<IconDownload size={14} aria-hidden />} onClick={onDownloadResume}>
+            <Menu.Item leftSection={<IconDownload size={14} aria-hidden />} onClick={() => onDownloadResume(card)}>
               Download Resume
             </Menu.Item>
             <Menu.Item
@@ -92,14 +102,14 @@ export function CandidateCard({ card, onMove, onMoveToStage, onDownloadResume }:
                 <Menu.Item
                   leftSection={<IconCalendarEvent size={14} aria-hidden />}
                   disabled={card.status === 'interview'}
-                  onClick={() => onMove('interview')}
+                  onClick={() => onMove(card, 'interview')}
                 >
                   Move to Interview
                 </Menu.Item>
                 <Menu.Item
                   leftSection={<IconGift size={14} aria-hidden />}
                   disabled={card.status === 'offer'}
-                  onClick={() => onMove('offer')}
+                  onClick={() => onMove(card, 'offer')}
                 >
                   Make Offer
                 </Menu.Item>
@@ -107,7 +117,7 @@ export function CandidateCard({ card, onMove, onMoveToStage, onDownloadResume }:
                   color="red"
                   leftSection={<IconX size={14} aria-hidden />}
                   disabled={card.status === 'rejected'}
-                  onClick={() => onMove('rejected')}
+                  onClick={() => onMove(card, 'rejected')}
                 >
                   Reject Candidate
                 </Menu.Item>
@@ -122,7 +132,7 @@ export function CandidateCard({ card, onMove, onMoveToStage, onDownloadResume }:
                     key={stage.id}
                     leftSection={<IconRoute size={14} aria-hidden />}
                     disabled={stage.id === card.stageId}
-                    onClick={() => onMoveToStage(stage)}
+                    onClick={() => onMoveToStage(card, stage)}
                   >
                     {stage.name}
                   </Menu.Item>
@@ -164,4 +174,4 @@ export function CandidateCard({ card, onMove, onMoveToStage, onDownloadResume }:
       )}
     </Card>
   );
-}
+});

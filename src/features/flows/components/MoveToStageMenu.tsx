@@ -1,5 +1,6 @@
 import { Badge, Button, Menu } from '@mantine/core';
 import { IconCheck, IconChevronDown } from '@tabler/icons-react';
+import { LazyMenu } from '@/ui/LazyMenu';
 import { NO_STAGE_LABEL, type StageOption } from '../model/applicationStage';
 
 export interface MoveToStageMenuProps {
@@ -30,8 +31,9 @@ export function MoveToStageMenu({
     ) : null;
   }
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
+    // Mounted on first use (LazyMenu): a job's candidate rows each have one.
+    <LazyMenu
+      target={
         <Button
           variant="default"
           size="xs"
@@ -41,26 +43,25 @@ export function MoveToStageMenu({
         >
           {label}
         </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>Move to stage</Menu.Label>
-        {options.map((stage) => (
-          <Menu.Item
-            key={stage.id}
-            disabled={stage.id === currentStageId}
-            rightSection={stage.id === currentStageId ? <IconCheck size={14} aria-hidden /> : undefined}
-            onClick={() => onMove(stage)}
-          >
-            {stage.name}
-          </Menu.Item>
-        ))}
-        {currentStageId && (
-          <>
-            <Menu.Divider />
-            <Menu.Item onClick={() => onMove(null)}>{NO_STAGE_LABEL}</Menu.Item>
-          </>
-        )}
-      </Menu.Dropdown>
-    </Menu>
+      }
+    >
+      <Menu.Label>Move to stage</Menu.Label>
+      {options.map((stage) => (
+        <Menu.Item
+          key={stage.id}
+          disabled={stage.id === currentStageId}
+          rightSection={stage.id === currentStageId ? <IconCheck size={14} aria-hidden /> : undefined}
+          onClick={() => onMove(stage)}
+        >
+          {stage.name}
+        </Menu.Item>
+      ))}
+      {currentStageId && (
+        <>
+          <Menu.Divider />
+          <Menu.Item onClick={() => onMove(null)}>{NO_STAGE_LABEL}</Menu.Item>
+        </>
+      )}
+    </LazyMenu>
   );
 }

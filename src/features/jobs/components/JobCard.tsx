@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconEdit, IconExternalLink, IconUsers } from '@tabler/icons-react';
 import type { Job } from '@/db';
@@ -14,10 +15,15 @@ import { AnchorLink } from '@/ui/links';
 export interface JobCardProps {
   job: Job;
   counts: JobApplicantCounts;
-  onStatusChange: (status: JobStatus) => void;
+  /** Takes the job's id: one stable function for every card, so the memoised card is not redrawn. */
+  onStatusChange: (jobId: string, status: JobStatus) => void;
 }
 
-export function JobCard({ job, counts, onStatusChange }: JobCardProps) {
+/**
+ * A job of the jobs list. Memoised: the list re-renders on each scroll step, range change and
+ * measurement, and a card whose job and counts did not change is not drawn again (B3).
+ */
+export const JobCard = memo(function JobCard({ job, counts, onStatusChange }: JobCardProps) {
   const mayManageJobs = useCan('manage_jobs');
   return (
     <Card withBorder padding="lg" radius="md" component="article" aria-label={job.title}>
@@ -28,7 +34,7 @@ export function JobCard({ job, counts, onStatusChange }: JobCardProps) {
           </AnchorLink>
           <JobMeta job={job} />
         </Stack>
-        <JobStatusMenu job={job} onChange={onStatusChange} />
+        <JobStatusMenu job={job} onChange={(status) => onStatusChange(job.id, status)} />
       </Group>
 
       <Group gap="xs" mt="md" c="dimmed">
@@ -67,4 +73,4 @@ export function JobCard({ job, counts, onStatusChange }: JobCardProps) {
       </Group>
     </Card>
   );
-}
+});

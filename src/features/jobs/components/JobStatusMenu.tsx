@@ -2,6 +2,7 @@ import { Badge, Menu, UnstyledButton } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import type { Job } from '@/db';
 import { useCan } from '@/db/react';
+import { LazyMenu } from '@/ui/LazyMenu';
 import { JOB_STATUS_COLOR, JOB_STATUS_LABEL, jobStatusMenu, type JobStatus } from '../model/jobStatus';
 
 export interface JobStatusMenuProps {
@@ -23,9 +24,10 @@ export function JobStatusMenu({ job, onChange }: JobStatusMenuProps) {
       </Badge>
     );
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        {/* Never shrunk by a long title beside it: the badge was cut to "AC…" at 375 px. */}
+    // Mounted on first use (LazyMenu): the jobs list has one per card.
+    <LazyMenu
+      target={
+        // Never shrunk by a long title beside it: the badge was cut to "AC…" at 375 px.
         <UnstyledButton
           style={{ flexShrink: 0 }}
           aria-label={`Status of ${job.title}: ${JOB_STATUS_LABEL[status]}. Change status`}
@@ -38,14 +40,13 @@ export function JobStatusMenu({ job, onChange }: JobStatusMenuProps) {
             {JOB_STATUS_LABEL[status]}
           </Badge>
         </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {jobStatusMenu(status).map((item) => (
-          <Menu.Item key={item.label} disabled={item.disabled} onClick={() => onChange(item.status)}>
-            {item.label}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+      }
+    >
+      {jobStatusMenu(status).map((item) => (
+        <Menu.Item key={item.label} disabled={item.disabled} onClick={() => onChange(item.status)}>
+          {item.label}
+        </Menu.Item>
+      ))}
+    </LazyMenu>
   );
 }

@@ -100,8 +100,8 @@ export function JobsPage({ search, onSearchChange }: JobsPageProps) {
                   <JobCard
                     key={job.id}
                     job={job}
-                    counts={list.counts.get(job.id) ?? noApplicants()}
-                    onStatusChange={(status) => changeStatus(job.id, status)}
+                    counts={list.counts.get(job.id) ?? NO_APPLICANTS}
+                    onStatusChange={changeStatus}
                   />
                 ) : (
                   <JobCardPlaceholder key={`pending-${i}`} />
@@ -114,6 +114,9 @@ export function JobsPage({ search, onSearchChange }: JobsPageProps) {
     </Stack>
   );
 }
+
+/** The counts of a job nobody applied to: one object, so its memoised card is not redrawn. */
+const NO_APPLICANTS = noApplicants();
 
 /** Stands in for a job card whose row is still being read. */
 function JobCardPlaceholder() {

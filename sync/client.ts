@@ -2,6 +2,7 @@
 // /config.json (written by `npm start`, cached by the service worker), so one build can point at
 // any stack, and an installed app opened offline still starts.
 import { createClient, type SupabaseClient, type SupabaseClientOptions } from '@supabase/supabase-js';
+import { takeEarlyConfig } from './earlyFetch.ts';
 
 export interface RuntimeConfig {
   supabaseUrl: string;
@@ -31,6 +32,12 @@ let client: SupabaseClient | null = null;
 /** Fetches /config.json once; call before `getSupabase()`. */
 export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {
   if (runtimeConfig) return runtimeConfig;
+  // The answer index.html's script fetched early, when it is a usable one (sync/earlyFetch.ts).
+  const early = url === '/config.json' ? ((await takeEarlyConfig()) as Partial<RuntimeConfig> | null) : null;
+  if (early?.supabaseUrl && early.supabaseAnonKey) {
+    runtimeConfig = { supabaseUrl: early.supabaseUrl, supabaseAnonKey: early.supabaseAnonKey };
+    return runtimeConfig;
+  }
   const response = await fetch(url, { cache: 'no-cache' });
   if (!response.ok) throw new Error(`Could not load ${url} (HTTP ${response.status})`);
   const config = (await response.json()) as Partial<RuntimeConfig>;

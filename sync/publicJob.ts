@@ -5,6 +5,7 @@
 // the screen still reads only the store. Here in sync/ because only sync/ talks to the network.
 import type { Job, PublicDb } from '../src/db/schema.ts';
 import { JobRowsSchema, parseAnswer } from './contract.ts';
+import { takeEarlyJobRows } from './earlyFetch.ts';
 
 /** The job id of a `/job/{id}` path, or null for any other page. */
 export function publicJobIdOf(pathname: string): string | null {
@@ -19,6 +20,9 @@ export function publicJobIdOf(pathname: string): string | null {
  */
 export async function fetchPublishedJob(jobId: string, fetcher: typeof fetch = fetch): Promise<Job | null> {
   try {
+    // Asked for by index.html's script while the app's code downloaded (sync/earlyFetch.ts).
+    const early = await takeEarlyJobRows(jobId);
+    if (early !== null) return publishedJobOf(early);
     const config = (await (await fetcher('/config.json', { cache: 'no-cache' })).json()) as {
       supabaseUrl?: string;
       supabaseAnonKey?: string;
@@ -33,12 +37,19 @@ export async function fetchPublishedJob(jobId: string, fetcher: typeof fetch = f
       headers: { apikey: config.supabaseAnonKey, Authorization: `Bearer ${config.supabaseAnonKey}` },
     });
     if (!response.ok) return null;
-    // Checked like a pull page's rows: a proxy's error page or a cut answer writes nothing.
-    const [row] = parseAnswer(JobRowsSchema, await response.json(), 'jobs') as unknown as Job[];
-    return row ?? null;
+    return publishedJobOf(await response.json());
   } catch {
     return null;
   }
+}
+
+/**
+ * The job in PostgREST's answer, checked like a pull page's rows: a proxy's error page or a cut
+ * answer gives nothing (parseAnswer throws, and the caller answers null).
+ */
+function publishedJobOf(answer: unknown): Job | null {
+  const [row] = parseAnswer(JobRowsSchema, answer, 'jobs') as unknown as Job[];
+  return row ?? null;
 }
 
 /**

@@ -108,3 +108,11 @@ export function nextIdle(): Promise<void> {
     else setTimeout(resolve, 0);
   });
 }
+
+/**
+ * Resolves in a later task: what follows runs after the browser has had the chance to paint and
+ * handle input, instead of lengthening the current task.
+ */
+export function nextTask(): Promise<void> {
+  return new Promise<void>((resolve) => setTimeout(resolve, 0));
+}

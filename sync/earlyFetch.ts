@@ -10,7 +10,6 @@ interface EarlyFetches {
 }
 
 declare global {
-  // eslint-disable-next-line no-var -- the inline script sets it on window
   var __partiiEarly: EarlyFetches | undefined;
 }
 

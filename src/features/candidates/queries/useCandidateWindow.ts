@@ -1,9 +1,9 @@
 // The candidates list's window, live: re-read when the store changes and, while searching, when
 // the search index does (a pulled page can add matches).
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useCompanyDb } from '@/db/react';
 import { localIndexOf } from '@/db/localIndex';
+import { useRevisitedLiveQuery } from '@/db/useRevisitedLiveQuery';
 import type { CandidateFilters } from '../model/candidateFilters';
 import {
   CANDIDATE_WINDOW_PAGE,
@@ -29,8 +29,13 @@ export function useCandidateWindow(filters: CandidateFilters, start: number, end
     Math.ceil(end / CANDIDATE_WINDOW_PAGE) * CANDIDATE_WINDOW_PAGE - offset,
   );
   const { query, stage, tab } = filters;
-  return useLiveQuery(
-    () => readCandidateWindow(db, { query, stage, tab }, offset, limit),
-    [db, query, stage, tab, offset, limit, version],
-  );
+  // Opened again, it shows what it showed last while it reads the store (useRevisitedLiveQuery).
+  return useRevisitedLiveQuery(db, 'candidates', () => readCandidateWindow(db, { query, stage, tab }, offset, limit), [
+    query,
+    stage,
+    tab,
+    offset,
+    limit,
+    version,
+  ]);
 }

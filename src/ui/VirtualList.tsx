@@ -9,9 +9,9 @@ export interface VirtualListProps {
   /** Space between items in px (Mantine's `sm` spacing is 12). */
   gap?: number;
   /**
-   * Items rendered above and below the visible ones. Few: each one is rendered on opening the
-   * screen (a Mantine card took 4-5 ms on this machine), and a fast scroll shows placeholders
-   * for a moment either way.
+   * Items rendered above and below the visible ones. One: each one is rendered on opening the
+   * screen and on every search keystroke (a Mantine card took 4-5 ms on this machine: B3/B4),
+   * and a fast scroll shows placeholders for a moment either way.
    */
   overscan?: number;
   /** 'list': a `<ul>` of `<li>` (screen readers hear "item 3 of 50 000"); 'rows': plain blocks. */
@@ -44,7 +44,7 @@ export function VirtualList({
   count,
   estimateSize,
   gap = 0,
-  overscan = 2,
+  overscan = 1,
   as = 'list',
   label,
   itemKey,

@@ -25,7 +25,7 @@ import Dexie from 'dexie';
 import { SignJWT } from 'jose';
 import pg from 'pg';
 import { newId, upsertRow } from '../../src/db/commands.ts';
-import { CompanyDb, type SyncStatus } from '../../src/db/schema.ts';
+import { CompanyDb, PULLED_TABLES, type SyncStatus } from '../../src/db/schema.ts';
 import { startStack, type Stack } from '../../supabase/local/stack.ts';
 import { startCompanySync } from '../../sync/index.ts';
 import { PULL_PAGE_SIZE } from '../../sync/pull.ts';
@@ -186,14 +186,16 @@ try {
       ? `stack processes watched for server CPU time: ${stackProcesses.processes}`
       : 'no /proc: judging wall time',
   );
-  // At most two pulls of every page (start() and syncNow() may both pull), plus an empty page per table.
+  // At most two pulls of every page (start() and syncNow() may both pull), plus an empty page per
+  // pulled table (every table the store pulls, not only the four filled here: with the interview
+  // tables of issue 14 the fixed 5 became too few).
   const maxPulls =
     2 *
     (Math.ceil(SIZE.jobs / PULL_PAGE_SIZE) +
       Math.ceil(SIZE.profiles / PULL_PAGE_SIZE) +
       Math.ceil(SIZE.applications / PULL_PAGE_SIZE) +
       Math.ceil(SIZE.notes / PULL_PAGE_SIZE) +
-      5);
+      PULLED_TABLES.length);
   for (let round = 0; round < ROUNDS; round++) {
     if (db) {
       db.close();

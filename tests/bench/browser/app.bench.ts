@@ -22,6 +22,7 @@
 //                                      PARTII_BENCH_GOALS=B1,B3 to measure only some goals,
 //                                      PARTII_BENCH_DIST=<dir> to reuse an app build,
 //                                      PARTII_BENCH_PROFILE_DIR=<dir> for CPU profiles,
+//                                      PARTII_BENCH_HEAP_SNAPSHOT_DIR=<dir> for B5's heap snapshots,
 //                                      PARTII_BENCH_SCREENSHOT_DIR=<dir> for B3's screens)
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -230,6 +231,22 @@ async function signInUntilSynced(page: Page, recruiter: BenchRecruiter): Promise
   const ms = Date.now() - start;
   if (profiling) await profiling.stop(path.join(PROFILE_DIR!, 'sign-in-sync', 'B2.cpuprofile'));
   return ms;
+}
+
+/** When set, B5 writes a heap snapshot after its warm pass and at its end there, to compare. */
+const HEAP_SNAPSHOT_DIR = process.env.PARTII_BENCH_HEAP_SNAPSHOT_DIR;
+
+async function heapSnapshot(page: Page, file: string): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  const chunks: string[] = [];
+  cdp.on('HeapProfiler.addHeapSnapshotChunk', ({ chunk }) => chunks.push(chunk));
+  try {
+    await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false });
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, chunks.join(''));
+  } finally {
+    await cdp.detach().catch(() => undefined);
+  }
 }
 
 async function heapMb(page: Page): Promise<number> {
@@ -518,6 +535,7 @@ async function measureHeap(env: Env, page: Page, startMb: number): Promise<void>
     for (const screen of list) await navigate(page, screen.probe(0));
     await navigate(page, list[0].probe(0));
     const warmMb = await heapMb(page);
+    if (HEAP_SNAPSHOT_DIR) await heapSnapshot(page, path.join(HEAP_SNAPSHOT_DIR, 'B5-warm.heapsnapshot'));
     samples.push({ atS: (Date.now() - start) / 1000, mb: warmMb });
     let nextSample = Date.now() + 15_000;
     let navigations = list.length + 1;
@@ -535,6 +553,7 @@ async function measureHeap(env: Env, page: Page, startMb: number): Promise<void>
     // End on the screen the soak started from, so start and end compare like with like.
     await navigate(page, list[0].probe(0));
     const endMb = await heapMb(page);
+    if (HEAP_SNAPSHOT_DIR) await heapSnapshot(page, path.join(HEAP_SNAPSHOT_DIR, 'B5-end.heapsnapshot'));
     samples.push({ atS: (Date.now() - start) / 1000, mb: endMb });
     const maxMb = Math.max(...samples.map((s) => s.mb));
     const growth = (endMb - warmMb) / warmMb;

@@ -29,6 +29,9 @@ describe('mentionsSkill', () => {
     ['React', 'React Native apps', true],
     ['CSS', 'CSS3, Sass', true],
     ['Excel', 'excellent communicator', false],
+    // Free text that names an Object.prototype member (found by screening.test's property).
+    ['__proto__', 'no such skill', false],
+    ['constructor', 'a constructor of bridges', true],
   ])('%s in %j → %s', (skill, text, expected) => {
     expect(mentionsSkill(text, skill)).toBe(expected);
   });

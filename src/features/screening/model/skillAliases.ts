@@ -186,16 +186,18 @@ function caseSensitiveForm(term: string): string {
  * Broader skills that a more specific one proves: a resume listing PostgreSQL shows SQL even if
  * it never says 'SQL' on its own.
  */
-const IMPLIED_BY: Record<string, readonly string[]> = {
-  sql: ['PostgreSQL', 'MySQL', 'SQLite', 'SQL Server', 'T-SQL', 'PL/SQL', 'Oracle Database'],
-  javascript: ['TypeScript'],
-  'machine learning': ['Deep Learning', 'PyTorch', 'TensorFlow', 'scikit-learn'],
-};
+// A Map, not an object: a recruiter's skill is free text, and one named '__proto__' or
+// 'constructor' must not look up Object.prototype's members.
+const IMPLIED_BY = new Map<string, readonly string[]>([
+  ['sql', ['PostgreSQL', 'MySQL', 'SQLite', 'SQL Server', 'T-SQL', 'PL/SQL', 'Oracle Database']],
+  ['javascript', ['TypeScript']],
+  ['machine learning', ['Deep Learning', 'PyTorch', 'TensorFlow', 'scikit-learn']],
+]);
 
 /** Whether `text` mentions the skill under any of its names (or a skill that implies it). */
 export function mentionsSkill(text: string, skill: string): boolean {
   if (aliasesOf(skill).some((alias) => mentionsTerm(text, alias))) return true;
-  const implied = IMPLIED_BY[norm(canonicalSkill(skill) ?? skill)] ?? [];
+  const implied = IMPLIED_BY.get(norm(canonicalSkill(skill) ?? skill)) ?? [];
   return implied.some((specific) => aliasesOf(specific).some((alias) => mentionsTerm(text, alias)));
 }
 

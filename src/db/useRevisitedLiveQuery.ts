@@ -15,12 +15,12 @@ import { useLiveQuery } from 'dexie-react-hooks';
 const remembered = new WeakMap<object, Map<string, { args: string; result: unknown }>>();
 
 /** The screen's remembered result, when it was read with the same arguments. */
-export function rememberedResult<T>(store: object, screen: string, args: readonly unknown[]): T | undefined {
+function rememberedResult<T>(store: object, screen: string, args: readonly unknown[]): T | undefined {
   const entry = remembered.get(store)?.get(screen);
   return entry && entry.args === JSON.stringify(args) ? (entry.result as T) : undefined;
 }
 
-export function rememberResult(store: object, screen: string, args: readonly unknown[], result: unknown): void {
+function rememberResult(store: object, screen: string, args: readonly unknown[], result: unknown): void {
   let screens = remembered.get(store);
   if (!screens) remembered.set(store, (screens = new Map()));
   screens.set(screen, { args: JSON.stringify(args), result });

@@ -1,13 +1,6 @@
-import {
-  cloneElement,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type MouseEvent,
-  type ReactElement,
-  type ReactNode,
-} from 'react';
+import { cloneElement, useState, type MouseEvent, type ReactElement, type ReactNode } from 'react';
 import { Menu, type MenuProps } from '@mantine/core';
+import { useMountOnFirstUse } from './useMountOnFirstUse';
 
 export interface LazyMenuProps {
   /** The button that opens the menu (a Mantine Button or ActionIcon with its accessible name). */
@@ -26,24 +19,13 @@ export interface LazyMenuProps {
  * mounted from the start does.
  */
 export function LazyMenu({ target, children, position = 'bottom-end' }: LazyMenuProps) {
-  const [mounted, setMounted] = useState(false);
   const [opened, setOpened] = useState(false);
-  // `display: contents`: no box of its own, so the button sits in its row's layout as before.
-  const wrapper = useRef<HTMLSpanElement>(null);
-  useLayoutEffect(() => {
-    if (!mounted || opened) return;
-    // The button was re-created with the menu: focus it first, so the menu notes it as the
-    // element to return the focus to.
-    wrapper.current?.querySelector<HTMLElement>('button, a')?.focus();
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- opened only after that DOM step
-    setOpened(true);
-    // Only on mounting: later closes leave the menu closed.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [mounted]);
+  // Opened only once its button has the focus, so the menu notes it as where the focus returns.
+  const { usedBy, mountBy, wrapperProps } = useMountOnFirstUse(() => setOpened(true));
 
   return (
-    <span ref={wrapper} style={{ display: 'contents' }}>
-      {mounted ? (
+    <span {...wrapperProps}>
+      {usedBy ? (
         <Menu position={position} withinPortal opened={opened} onChange={setOpened}>
           <Menu.Target>{target}</Menu.Target>
           <Menu.Dropdown>{children}</Menu.Dropdown>
@@ -54,7 +36,7 @@ export function LazyMenu({ target, children, position = 'bottom-end' }: LazyMenu
           'aria-expanded': false,
           onClick: (event: MouseEvent<HTMLElement>) => {
             target.props.onClick?.(event);
-            setMounted(true);
+            mountBy('click');
           },
         } as Partial<typeof target.props>)
       )}

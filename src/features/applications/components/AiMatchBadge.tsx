@@ -1,8 +1,8 @@
-import { useLayoutEffect, useRef, useState } from 'react';
 import { Badge, HoverCard, UnstyledButton } from '@mantine/core';
 import { MatchSummary } from '@/features/screening/components/MatchSummary';
 import { IconSparkles } from '@tabler/icons-react';
 import { aiMatchColor, aiMatchLabel } from '@/features/screening/model/aiMatch';
+import { useMountOnFirstUse } from '@/ui/useMountOnFirstUse';
 
 export interface AiMatchBadgeProps {
   rating: number | null;
@@ -20,34 +20,24 @@ export function AiMatchBadge({ rating, summary, evidence, candidateName }: AiMat
   // The hover card (a popover and its positioning hooks) is mounted once the pointer or the focus
   // first comes to the badge: a job's candidate list has one badge per row, and mounting them all
   // with the rows was a good part of opening it (B3). Focus that mounted it moves to the new button.
-  const [armed, setArmed] = useState<'pointer' | 'focus' | null>(null);
-  const wrapper = useRef<HTMLSpanElement>(null);
-  useLayoutEffect(() => {
-    if (armed === 'focus') wrapper.current?.querySelector<HTMLElement>('button')?.focus();
-  }, [armed]);
+  const { usedBy, mountBy, wrapperProps } = useMountOnFirstUse();
   const label = aiMatchLabel(rating);
   const color = aiMatchColor(rating);
   if (!label || !color || rating === null) return null;
   const button = (
     <UnstyledButton
       aria-label={`AI match for ${candidateName}: ${label}, ${rating} out of 10`}
-      onPointerEnter={armed ? undefined : () => setArmed('pointer')}
-      onFocus={armed ? undefined : () => setArmed('focus')}
+      onPointerEnter={usedBy ? undefined : () => mountBy('pointer')}
+      onFocus={usedBy ? undefined : () => mountBy('focus')}
     >
       <Badge color={color} variant="light" leftSection={<IconSparkles size={12} aria-hidden />}>
         {label} · {rating}/10
       </Badge>
     </UnstyledButton>
   );
-  if (!armed) {
-    return (
-      <span ref={wrapper} style={{ display: 'contents' }}>
-        {button}
-      </span>
-    );
-  }
+  if (!usedBy) return <span {...wrapperProps}>{button}</span>;
   return (
-    <span ref={wrapper} style={{ display: 'contents' }}>
+    <span {...wrapperProps}>
       <HoverCard openDelay={700} closeDelay={300} width={320} shadow="md" withinPortal>
         <HoverCard.Target>{button}</HoverCard.Target>
         <HoverCard.Dropdown>

@@ -196,21 +196,38 @@ export async function goOnline(context: BrowserContext): Promise<void> {
 /**
  * Waits until the app's service worker has finished installing (every asset precached), is
  * activated, controls the page and holds /config.json — only then can the app reload offline.
- * (Polled with evaluate: waitForFunction would treat an async predicate's promise as truthy.)
+ * Polls the worker's state as a word, so that a timeout says where it stopped ('installing',
+ * 'no registration', 'no config cached', …) rather than only "false".
+ * A worker still not ready after half the wait gets one reload: the browser retries a failed
+ * install only when a page registers again, which a user's next visit does (CI once saw an
+ * install that never finished after the sign-up and invite pages, and never locally).
  */
-export async function waitForServiceWorker(page: Page): Promise<void> {
-  await expect
-    .poll(
-      () =>
-        page.evaluate(async () => {
-          const registration = await navigator.serviceWorker?.getRegistration();
-          const controlled = registration?.active?.state === 'activated' && Boolean(navigator.serviceWorker.controller);
-          // …and the backend address is in the worker's cache (the app warms it on first control).
-          return controlled && Boolean(await caches.match('/config.json'));
-        }),
-      { timeout: 60_000, intervals: [250, 500, 1000] },
-    )
-    .toBe(true);
+export async function waitForServiceWorker(page: Page, timeout = 60_000): Promise<void> {
+  const readiness = () =>
+    page.evaluate(serviceWorkerReadiness).catch((error: unknown) => `evaluate failed: ${String(error)}`);
+  const half = { timeout: timeout / 2, intervals: [250, 500, 1000] };
+  try {
+    await expect.poll(readiness, half).toBe('ready');
+  } catch {
+    const before = await readiness();
+    console.warn(`[e2e] service worker not ready after ${timeout / 2000} s (${before}): reloading once`);
+    await page.reload();
+    await expect
+      .poll(readiness, { ...half, message: `service worker ready (before the reload: ${before})` })
+      .toBe('ready');
+  }
+}
+
+/** Runs in the page: 'ready', or what the service worker still lacks. */
+async function serviceWorkerReadiness(): Promise<string> {
+  const registration = await navigator.serviceWorker?.getRegistration();
+  if (!registration) return 'no registration';
+  if (!registration.active)
+    return registration.installing ? 'installing' : registration.waiting ? 'waiting' : 'no worker';
+  if (registration.active.state !== 'activated') return `active worker ${registration.active.state}`;
+  if (!navigator.serviceWorker.controller) return 'page not controlled';
+  // …and the backend address is in the worker's cache (the app warms it on first control).
+  return (await caches.match('/config.json')) ? 'ready' : 'no config cached';
 }
 
 /** Fails with a readable list when axe finds serious or critical accessibility violations. */

@@ -134,8 +134,11 @@ test.describe('recruiter: the Job Description Creator', () => {
     const input = page.getByRole('textbox', { name: 'Message' });
     await input.fill('2');
     await input.press('Enter');
+    // Shown means stored (the chat renders the local store); the assistant answers a second later.
+    await expect(page.locator('[data-testid="creator-message"][data-role="user"]')).toHaveCount(5);
     await page.reload();
-    await expect(assistantMessages(page).last()).toContainText('salary range');
+    // The same tab wrote it, so it is answered after spec §9's second, not another device's grace.
+    await expect(assistantMessages(page).last()).toContainText('salary range', { timeout: 8_000 });
     await expect(page.getByText('Step 6 of 11: Salary')).toBeVisible();
 
     // Another device signed in as the same recruiter resumes the same conversation.

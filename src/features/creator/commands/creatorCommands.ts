@@ -6,6 +6,7 @@ import { deleteRow, newId, upsertRow, type CompanyDb, type Job, type JobDraft } 
 import { creatorDraftFrom, creatorDraftFromJob, emptyCreatorDraft, jobPatchFromDraft } from '../model/creatorDraft';
 import { awaitingReply, nextMessageTimes, replyIdFor, uploadedMessage } from '../model/creatorMessage';
 import { readCreatorMessages } from '../queries/creatorMessages';
+import { markWrittenInThisTab } from '../model/writtenInThisTab';
 import { previewMessage } from '../model/creatorPreview';
 import { CREATOR_WELCOME, PREVIEW_STEP, nextCreatorStep, type DescriptionDrafter } from '../model/creatorSteps';
 
@@ -82,17 +83,12 @@ async function appendMessages(db: CompanyDb, draftId: string, ...contents: NewMe
   });
 }
 
-/** User messages typed in this tab: this device answers them first (see `replyDelayMs`). */
-const writtenHere = new Set<string>();
-
-export function wasWrittenHere(messageId: string): boolean {
-  return writtenHere.has(messageId);
-}
-
 /** The recruiter's message; the assistant answers it after the reply delay (`answerCreatorMessage`). */
 export function sendCreatorMessage(db: CompanyDb, draftId: string, text: string): Promise<void> {
   const id = newId();
-  writtenHere.add(id);
+  // Marked before the write: a reload that lands before the transaction commits loses the
+  // message, and a mark for a message that never was is harmless.
+  markWrittenInThisTab(id);
   return appendMessages(db, draftId, ['user', text.trim(), id]);
 }
 

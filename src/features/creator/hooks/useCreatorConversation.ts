@@ -16,10 +16,10 @@ import {
   recordCreatorUpload,
   reportPublishFailure,
   sendCreatorMessage,
-  wasWrittenHere,
 } from '../commands/creatorCommands';
 import { drafterForPendingMessage } from '../commands/describeJob';
 import { awaitingReply, isCreatorDocument, replyDelayMs, type CreatorMessage } from '../model/creatorMessage';
+import { wasWrittenInThisTab } from '../model/writtenInThisTab';
 import { useCreatorDraftById, useCreatorMessages, useOpenCreatorDraft } from '../queries/useCreatorDraft';
 
 /** Spec §9: the assistant replies 1 s after each user message; the redirect follows publish by 2 s. */
@@ -79,7 +79,7 @@ export function useCreatorConversation(job: Job | null): CreatorConversation {
   useEffect(() => {
     if (!draftId || !pending) return;
     const age = Date.now() - new Date(pending.timestamp).getTime();
-    const delay = replyDelayMs(wasWrittenHere(pending.id), age, REPLY_DELAY_MS, OTHER_DEVICE_REPLY_GRACE_MS);
+    const delay = replyDelayMs(wasWrittenInThisTab(pending.id), age, REPLY_DELAY_MS, OTHER_DEVICE_REPLY_GRACE_MS);
     const timer = setTimeout(async () => {
       setPinnedId(draftId);
       try {

@@ -146,6 +146,37 @@ describe('sync engine state machine', () => {
     expect(pulls[0] - start).toBe(30);
   });
 
+  it("a write the server answered 'retry' is retried even when a realtime poke's pull runs in between", async () => {
+    // CI: two devices published one job at once; one device's push met a deadlock (40P01, 'retry'),
+    // a realtime poke arrived during that push, and the pull-only cycle it caused cleared the retry
+    // timer: the two writes stayed pending until the next poll, a minute later.
+    const server = new MemoryServer(USER);
+    const clock = new ManualClock();
+    const { db, engine } = engineFor(server, clock);
+    engine.start();
+    await engine.syncNow();
+    await tick();
+    server.pushScripts.push((mutations) => {
+      engine.request({ pull: 'jobs' });
+      return mutations.map((m) => ({
+        mutation_id: m.mutation_id,
+        status: 'retry' as const,
+        row: null,
+        error: { code: '40P01', message: 'deadlock detected' },
+        duplicate: false,
+      }));
+    });
+    await upsertRow(db, 'jobs', newId(), { title: 'Published on two devices at once' });
+    await until(() => server.pushes.length === 1 && engine.state === 'idle', 'the retried push answered');
+    expect(await db.outbox.count()).toBe(1);
+
+    const retryAt = clock.nextTimerAt();
+    expect(retryAt).not.toBeNull();
+    clock.advance(retryAt! - clock.now());
+    await until(async () => (await db.outbox.count()) === 0, 'the write sent again and applied');
+    expect(server.rows.size).toBe(1);
+  });
+
   it('reports leadership to listeners', async () => {
     const server = new MemoryServer(USER);
     const { engine } = engineFor(server, new ManualClock());

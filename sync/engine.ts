@@ -201,8 +201,14 @@ export class SyncEngine implements SyncHandle {
           const work = { push: this.wantPush, pull: this.wantPull, ignoreBackoff: this.ignoreBackoff };
           this.wantPush = this.ignoreBackoff = false;
           this.wantPull = null;
-          if (this.retryTimer) this.clock.clearTimeout(this.retryTimer);
-          this.retryTimer = null;
+          // The retry timer asks for a push and a whole pull: only a cycle doing both replaces it
+          // (it sets a new one if still needed). A realtime poke's pull alone must keep it, or a
+          // write the server answered 'retry' waits for the next poll (CI: a deadlock between two
+          // devices publishing one job, and the other device's poke in the same second).
+          if (work.push && work.pull === 'all' && this.retryTimer) {
+            this.clock.clearTimeout(this.retryTimer);
+            this.retryTimer = null;
+          }
           this.state = 'running';
           const abort = new AbortController();
           this.cycleAbort = abort;

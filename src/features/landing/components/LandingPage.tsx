@@ -5,6 +5,7 @@ import { DemoSection } from './DemoSection';
 import { AudienceSection, Differentiators, FeatureGrid, Hero, HowItWorks, WaitlistSection } from './LandingSections';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
+import { BelowTheFold } from '@/ui/BelowTheFold';
 import './publicSite.css';
 
 /** The inline form's height (one column on a phone, two from `sm`), kept while its code loads. */
@@ -26,19 +27,23 @@ export function LandingPage() {
       <SiteHeader onJoinWaitlist={openWaitlist} />
       <Box component="main">
         <Hero onJoinWaitlist={openWaitlist} />
-        <AudienceSection />
-        <FeatureGrid />
-        <Differentiators />
-        <HowItWorks />
-        <DemoSection />
-        <WaitlistSection>
-          {/* Far below the fold: loads after the page has painted, in a box of its height. */}
-          <Suspense fallback={<Box mih={INLINE_WAITLIST_FORM_HEIGHT} />}>
-            <InlineWaitlistForm />
-          </Suspense>
-        </WaitlistSection>
+        <BelowTheFold>
+          <AudienceSection />
+          <FeatureGrid />
+          <Differentiators />
+          <HowItWorks />
+          <DemoSection />
+          <WaitlistSection>
+            {/* Far below the fold: loads after the page has painted, in a box of its height. */}
+            <Suspense fallback={<Box mih={INLINE_WAITLIST_FORM_HEIGHT} />}>
+              <InlineWaitlistForm />
+            </Suspense>
+          </WaitlistSection>
+        </BelowTheFold>
       </Box>
-      <SiteFooter />
+      <BelowTheFold>
+        <SiteFooter />
+      </BelowTheFold>
       <DeferredDialog
         opened={waitlistOpen}
         render={(opened) => <WaitlistDialog opened={opened} onClose={() => setWaitlistOpen(false)} />}

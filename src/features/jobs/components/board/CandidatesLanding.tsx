@@ -11,6 +11,7 @@ import { lazyWithPublicStore } from '@/features/public-forms/components/deferred
 import '@/features/landing/components/publicSite.css';
 import { FeatureCard, FeatureIcon } from '@/ui/FeatureCard';
 import { PublicSection } from '@/ui/PublicSection';
+import { BelowTheFold } from '@/ui/BelowTheFold';
 
 // The job count and the featured cards read the public store: they load after the page has painted.
 const CandidatesJobCount = lazyWithPublicStore(() =>
@@ -95,49 +96,62 @@ export function CandidatesLanding({ search, onSearchChange, onJoinWaitlist }: Ca
           </Suspense>
         </PublicSection>
 
-        <PublicSection labelledBy="benefits-title" title="Why apply with Partii" tone="gray">
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
-            {BENEFITS.map(({ icon, title, text }) => (
-              <FeatureCard key={title} marker={<FeatureIcon icon={icon} variant="light" />} title={title} text={text} />
-            ))}
-          </SimpleGrid>
-        </PublicSection>
-
-        <PublicSection labelledBy="categories-title" title="Browse by category">
-          <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
-            {JOB_CATEGORIES.map((category) => (
-              <UnstyledButton
-                key={category.name}
-                onClick={() => onSearchChange(category.name)}
-                p="md"
-                mih={44}
-                style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 8 }}
-                aria-label={`${category.name}, ${category.count} jobs`}
-              >
-                <Text fw={600}>{category.name}</Text>
-                <Text size="sm" c="dark.6">
-                  {category.count} jobs
-                </Text>
-              </UnstyledButton>
-            ))}
-          </SimpleGrid>
-        </PublicSection>
-
-        <PublicSection labelledBy="cta-title" tone="violet" size="sm">
-          <Stack align="center" gap="sm">
-            <Title order={2} id="cta-title" ta="center">
-              Ready for your next move?
-            </Title>
-            <Text ta="center" c="dark.6">
-              Every listing is a real opening at a team hiring right now.
-            </Text>
-            <Button component={Link} to="/jobs" size="lg">
-              Browse all jobs
-            </Button>
-          </Stack>
-        </PublicSection>
+        <BelowTheFold>
+          <CandidatesBelowTheFold onSearchChange={onSearchChange} />
+        </BelowTheFold>
       </Box>
-      <SiteFooter />
+      <BelowTheFold>
+        <SiteFooter />
+      </BelowTheFold>
     </Box>
+  );
+}
+
+/** /candidates below its first screen: why apply, the categories and the closing call to action. */
+function CandidatesBelowTheFold({ onSearchChange }: { onSearchChange: (search: string) => void }) {
+  return (
+    <>
+      <PublicSection labelledBy="benefits-title" title="Why apply with Partii" tone="gray">
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
+          {BENEFITS.map(({ icon, title, text }) => (
+            <FeatureCard key={title} marker={<FeatureIcon icon={icon} variant="light" />} title={title} text={text} />
+          ))}
+        </SimpleGrid>
+      </PublicSection>
+
+      <PublicSection labelledBy="categories-title" title="Browse by category">
+        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
+          {JOB_CATEGORIES.map((category) => (
+            <UnstyledButton
+              key={category.name}
+              onClick={() => onSearchChange(category.name)}
+              p="md"
+              mih={44}
+              style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 8 }}
+              aria-label={`${category.name}, ${category.count} jobs`}
+            >
+              <Text fw={600}>{category.name}</Text>
+              <Text size="sm" c="dark.6">
+                {category.count} jobs
+              </Text>
+            </UnstyledButton>
+          ))}
+        </SimpleGrid>
+      </PublicSection>
+
+      <PublicSection labelledBy="cta-title" tone="violet" size="sm">
+        <Stack align="center" gap="sm">
+          <Title order={2} id="cta-title" ta="center">
+            Ready for your next move?
+          </Title>
+          <Text ta="center" c="dark.6">
+            Every listing is a real opening at a team hiring right now.
+          </Text>
+          <Button component={Link} to="/jobs" size="lg">
+            Browse all jobs
+          </Button>
+        </Stack>
+      </PublicSection>
+    </>
   );
 }

@@ -5,7 +5,7 @@ import { DemoSection } from './DemoSection';
 import { AudienceSection, Differentiators, FeatureGrid, Hero, HowItWorks, WaitlistSection } from './LandingSections';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
-import { BelowTheFold } from '@/ui/BelowTheFold';
+import { useBelowTheFold } from '@/ui/useBelowTheFold';
 import './publicSite.css';
 
 /** The inline form's height (one column on a phone, two from `sm`), kept while its code loads. */
@@ -22,28 +22,29 @@ const InlineWaitlistForm = lazyWithPublicStore(() =>
 export function LandingPage() {
   const [waitlistOpen, setWaitlistOpen] = useState(false);
   const openWaitlist = () => setWaitlistOpen(true);
+  const belowTheFold = useBelowTheFold();
   return (
     <Box className="partii-public">
       <SiteHeader onJoinWaitlist={openWaitlist} />
       <Box component="main">
         <Hero onJoinWaitlist={openWaitlist} />
-        <BelowTheFold>
-          <AudienceSection />
-          <FeatureGrid />
-          <Differentiators />
-          <HowItWorks />
-          <DemoSection />
-          <WaitlistSection>
-            {/* Far below the fold: loads after the page has painted, in a box of its height. */}
-            <Suspense fallback={<Box mih={INLINE_WAITLIST_FORM_HEIGHT} />}>
-              <InlineWaitlistForm />
-            </Suspense>
-          </WaitlistSection>
-        </BelowTheFold>
+        {belowTheFold && (
+          <>
+            <AudienceSection />
+            <FeatureGrid />
+            <Differentiators />
+            <HowItWorks />
+            <DemoSection />
+            <WaitlistSection>
+              {/* Far below the fold: loads after the page has painted, in a box of its height. */}
+              <Suspense fallback={<Box mih={INLINE_WAITLIST_FORM_HEIGHT} />}>
+                <InlineWaitlistForm />
+              </Suspense>
+            </WaitlistSection>
+          </>
+        )}
       </Box>
-      <BelowTheFold>
-        <SiteFooter />
-      </BelowTheFold>
+      {belowTheFold && <SiteFooter />}
       <DeferredDialog
         opened={waitlistOpen}
         render={(opened) => <WaitlistDialog opened={opened} onClose={() => setWaitlistOpen(false)} />}

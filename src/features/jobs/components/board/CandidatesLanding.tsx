@@ -11,7 +11,7 @@ import { lazyWithPublicStore } from '@/features/public-forms/components/deferred
 import '@/features/landing/components/publicSite.css';
 import { FeatureCard, FeatureIcon } from '@/ui/FeatureCard';
 import { PublicSection } from '@/ui/PublicSection';
-import { BelowTheFold } from '@/ui/BelowTheFold';
+import { useBelowTheFold } from '@/ui/useBelowTheFold';
 
 // The job count and the featured cards read the public store: they load after the page has painted.
 const CandidatesJobCount = lazyWithPublicStore(() =>
@@ -46,6 +46,7 @@ const BENEFITS = [
 
 /** /candidates: the job seeker's landing with search, popular searches, featured jobs and categories. */
 export function CandidatesLanding({ search, onSearchChange, onJoinWaitlist }: CandidatesLandingProps) {
+  const belowTheFold = useBelowTheFold();
   return (
     <Box className="partii-public">
       <PublicJobsHeader />
@@ -96,13 +97,9 @@ export function CandidatesLanding({ search, onSearchChange, onJoinWaitlist }: Ca
           </Suspense>
         </PublicSection>
 
-        <BelowTheFold>
-          <CandidatesBelowTheFold onSearchChange={onSearchChange} />
-        </BelowTheFold>
+        {belowTheFold && <CandidatesBelowTheFold onSearchChange={onSearchChange} />}
       </Box>
-      <BelowTheFold>
-        <SiteFooter />
-      </BelowTheFold>
+      {belowTheFold && <SiteFooter />}
     </Box>
   );
 }

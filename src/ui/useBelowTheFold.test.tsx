@@ -1,25 +1,26 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
-import { BelowTheFold } from './BelowTheFold';
+import { useBelowTheFold } from './useBelowTheFold';
 
 afterEach(() => {
   cleanup();
   window.history.replaceState(null, '', '/');
 });
 
-function page() {
-  return render(
+function Page() {
+  const belowTheFold = useBelowTheFold();
+  return (
     <main>
       <h1>First screen</h1>
-      <BelowTheFold>
-        <h2>Browse by category</h2>
-      </BelowTheFold>
-    </main>,
+      {belowTheFold && <h2>Browse by category</h2>}
+    </main>
   );
 }
 
-describe('BelowTheFold', () => {
+const page = () => render(<Page />);
+
+describe('useBelowTheFold', () => {
   it('draws the first screen alone, and its sections once the page has painted, after it', async () => {
     const { container } = page();
     expect(screen.getByRole('heading', { name: 'First screen' })).toBeTruthy();

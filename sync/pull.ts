@@ -26,8 +26,14 @@ import type { SyncTransport } from './transport.ts';
 export { SyncCallError } from './transport.ts';
 export type { PullPage } from './contract.ts';
 
-/** The server's largest page (sync_pull caps p_limit at 1 000): fewer round trips and transactions. */
-export const PULL_PAGE_SIZE = 1000;
+/**
+ * The server's largest page (sync_pull caps p_limit at 5 000, migration 20261125000200). A first
+ * sync waits on the browser's IndexedDB backend, and it writes a 5 000-row page as one bulk put
+ * faster than five pages of 1 000 (bench B1: 14.4 -> 12.1 s for 100 000 rows). The price is one
+ * longer task per page while the puts are issued (~0.2 s for 5 000 applications), during a first
+ * sync only: later pulls bring a handful of rows.
+ */
+export const PULL_PAGE_SIZE = 5000;
 
 const cursorKey = (table: PulledTable) => `cursor:${table}` as const;
 

@@ -63,6 +63,31 @@ describe('pull', () => {
     expect(await db.jobs.count()).toBe(6);
   });
 
+  it('answers pages of up to 5 000 rows, and a first sync pulls them in that size', async () => {
+    const network = new FlakyNetwork();
+    const { user, client, db } = await newRecruiter(network);
+    await sql(
+      `insert into profiles (id, company_id, first_name)
+       select gen_random_uuid(), $1, 'Candidate ' || n from generate_series(1, 5001) n`,
+      [user.id],
+    );
+    // Asking for more than the cap gets the cap, and the rest on the next page.
+    const { data, error } = await client.rpc('sync_pull', {
+      p_table: 'profiles',
+      p_after_xid: null,
+      p_after_id: null,
+      p_limit: 20_000,
+    });
+    expect(error).toBeNull();
+    expect((data as { rows: unknown[]; has_more: boolean }).rows).toHaveLength(5000);
+    expect((data as { has_more: boolean }).has_more).toBe(true);
+
+    await pullAll(db, transportFor(db, client), { ...companyPullTarget(db), tables: ['profiles'] });
+    expect(await db.profiles.count()).toBe(5001);
+    // PULL_PAGE_SIZE rows a page: two pages (and one more rpc, the direct one above).
+    expect(network.requests.filter((u) => u.includes('/rpc/sync_pull')).length).toBe(3);
+  });
+
   it("skips other companies' published jobs in the company store", async () => {
     const { client, db } = await newRecruiter();
     const other = await createUser();

@@ -62,6 +62,8 @@ export interface EngineOptions {
    * the engine then stops retrying (another answer would only say the same).
    */
   onAccessLost?: (failure: Failure) => Promise<void>;
+  /** Told when the engine stops (sign-out, another user): work afterPull started beside the cycles ends here. */
+  onStop?: () => void;
   pokeDebounceMs?: number;
   pollIntervalMs?: number;
   clock?: Clock;
@@ -132,6 +134,7 @@ export class SyncEngine implements SyncHandle {
     const wasLeading = this.isLeader();
     this.state = 'stopped';
     this.cycleAbort?.abort();
+    this.options.onStop?.();
     for (const timer of [this.pokeTimer, this.retryTimer, this.pollTimer]) if (timer) this.clock.clearTimeout(timer);
     for (const cleanup of this.cleanups.splice(0)) await cleanup();
     await this.loop?.catch(() => undefined);

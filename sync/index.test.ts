@@ -1,6 +1,6 @@
-// The company scope's after-pull work: resumes are looked at after the session's first pull, then
-// only after pulls that brought applications, so a poke about a note never walks every
-// application of a large company (issue 12).
+// The company scope's resume downloads: beside the sync's cycles, never inside them ("Synced" does
+// not wait for files), with one look at every application per session and after that only at the
+// applications pulled since, so no pull walks every application of a large company (issue 12).
 import type { DBCore } from 'dexie';
 import { describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
@@ -9,6 +9,7 @@ import { CompanyDb } from '../src/db/schema.ts';
 import { deleteStoresAfterEach } from '../src/test-support/localStores.ts';
 import { startCompanySync } from './index.ts';
 import { MemoryServer } from './memoryTransport.ts';
+import { eventually } from './test-support.ts';
 
 const USER = '34343434-3434-4343-8343-343434343434';
 const keep = deleteStoresAfterEach();
@@ -51,32 +52,67 @@ const upsert = (table: string, patch: Record<string, unknown>) => ({
   base_version: null,
 });
 
-describe('company sync: resumes after a pull', () => {
-  it('checks resumes after the first pull and after pulls with applications, not after other pulls', async () => {
+describe('company sync: resume downloads beside the cycles', () => {
+  it('reads the store once per session, then fetches only the files of applications pulled since', async () => {
     const server = new MemoryServer(USER);
     const jobId = newId();
     server.apply([upsert('jobs', { title: 'Engineer', status: 'published' })]);
     const { db, applicationReads } = countingStore();
-    const handle = startCompanySync(db, {} as SupabaseClient, USER, {
-      transport: server.transport(),
-      pollIntervalMs: 0,
-    });
+    const asked: string[] = [];
+    const transport = {
+      ...server.transport(),
+      downloadResume: async (path: string) => {
+        asked.push(path);
+        return new Blob(['%PDF-1.4'], { type: 'application/pdf' });
+      },
+    };
+    const handle = startCompanySync(db, {} as SupabaseClient, USER, { transport, pollIntervalMs: 0 });
     try {
       await handle.syncNow();
+      // The session's one look at every application (here: none yet).
+      await eventually(() => applicationReads() > 0);
       const afterFirst = applicationReads();
-      expect(afterFirst).toBeGreaterThan(0);
 
       server.apply([upsert('notes', { candidate_id: newId(), content: 'Strong portfolio' })]);
       await handle.syncNow();
       expect(await db.notes.count()).toBe(1);
-      expect(applicationReads()).toBe(afterFirst);
 
-      server.apply([upsert('applications', { job_id: jobId, status: 'applied', cv_url: null })]);
+      server.apply([upsert('applications', { job_id: jobId, status: 'applied', cv_url: 'a/cv.pdf' })]);
       await handle.syncNow();
       expect(await db.applications.count()).toBe(1);
-      expect(applicationReads()).toBeGreaterThan(afterFirst);
+      await eventually(() => db.resumeCache.get('a/cv.pdf'));
+      expect(asked).toEqual(['a/cv.pdf']);
+      // Neither pull read the applications table again.
+      expect(applicationReads()).toBe(afterFirst);
     } finally {
       await handle.stop();
     }
+  });
+
+  it('says the pull is done without waiting for the files, and stopping ends their download', async () => {
+    const server = new MemoryServer(USER);
+    server.apply([upsert('applications', { job_id: newId(), status: 'applied', cv_url: 'slow/cv.pdf' })]);
+    const { db } = countingStore();
+    let aborted = false;
+    let asked = 0;
+    const transport = {
+      ...server.transport(),
+      // A file that never arrives until its download is aborted.
+      downloadResume: (_path: string, signal: AbortSignal) =>
+        new Promise<Blob | null>((_resolve, reject) => {
+          asked++;
+          signal.addEventListener('abort', () => {
+            aborted = true;
+            reject(new Error('aborted'));
+          });
+        }),
+    };
+    const handle = startCompanySync(db, {} as SupabaseClient, USER, { transport, pollIntervalMs: 0 });
+    await handle.syncNow();
+    expect(await db.applications.count()).toBe(1);
+    await eventually(() => asked === 1);
+    await handle.stop();
+    expect(aborted).toBe(true);
+    expect(await db.resumeCache.count()).toBe(0);
   });
 });

@@ -7,7 +7,7 @@ import { PULLED_TABLES, type CompanyDb, type PublicDb } from '../src/db/schema.t
 import { userBoundClient } from './client.ts';
 import { SyncEngine, type Clock, type SyncHandle } from './engine.ts';
 import { companyPullTarget, publicPullTarget, pullAll, reconcilePublicJobs } from './pull.ts';
-import { cacheResumes } from './resumes.ts';
+import { ResumeDownloads } from './resumes.ts';
 import { supabaseTransport } from './supabaseTransport.ts';
 import type { SyncTransport } from './transport.ts';
 
@@ -78,11 +78,11 @@ export function startCompanySync(
       binding: bound.binding,
       sessionCheckTimeoutMs: options.sessionCheckTimeoutMs,
     });
-  const skippedResumes = new Set<string>();
   let company: string | null = null;
-  // Resumes are looked at after the session's first pull and then only after pulls that brought
-  // applications: a realtime poke about a note must not walk 50 000 applications.
-  let resumesChecked = false;
+  // Resume files download beside the cycles (resumes.ts), from the first pull on; stopping the
+  // engine ends them.
+  const resumes = options.cacheResumes === false ? null : new ResumeDownloads(db, transport);
+  const resumesLifetime = new AbortController();
   return new SyncEngine({
     scope: db.companyId === userId ? `company-${userId}` : `company-${userId}-${db.companyId}`,
     db,
@@ -101,10 +101,11 @@ export function startCompanySync(
         }
       }
       company = (await db.companies.get(db.companyId))?.name ?? company ?? '';
-      if (options.cacheResumes === false) return;
-      if (resumesChecked && !changed.has('applications')) return;
-      await cacheResumes(db, transport, skippedResumes, signal);
-      resumesChecked = true;
+      void resumes?.start(resumesLifetime.signal);
+    },
+    onStop: () => {
+      resumesLifetime.abort();
+      resumes?.dispose();
     },
     // Removed from the company (issue 13): its rows leave this device; the writes not yet taken
     // stay, refused with the reason, for the member to see (docs/teams.md "Client").

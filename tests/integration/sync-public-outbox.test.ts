@@ -6,7 +6,7 @@ import { newId, waitForOutbox } from '../../src/db/commands.ts';
 import { startCompanySync } from '../../sync/index.ts';
 import { queueContactMessage } from '../../src/features/contact/commands/sendContactMessage.ts';
 import { joinWaitlist } from '../../src/features/waitlist/commands/joinWaitlist.ts';
-import { freshCompanyDb, freshPublicDb, tokenClient } from '../../sync/test-support.ts';
+import { eventually, freshCompanyDb, freshPublicDb, tokenClient } from '../../sync/test-support.ts';
 import { accessTokenFor, getTestStack, sql, insertJobOfNewCompany } from '../support/stack-env.ts';
 import { stopSyncAfterEach, queueApplication, startPublicSyncOn } from '../support/sync-tests.ts';
 
@@ -119,7 +119,8 @@ describe('public outbox', () => {
       job_id: jobId,
       cv_url: cvPath,
     });
-    const cached = await companyDb.resumeCache.get(cvPath);
+    // The file follows the rows, beside the sync (sync/resumes.ts).
+    const cached = await eventually(() => companyDb.resumeCache.get(cvPath));
     expect(cached?.name).toBe('cv.pdf');
     expect(await cached!.blob.text()).toBe('%PDF-1.4 test resume');
   });

@@ -6,7 +6,9 @@
 // profile marks each resume "available offline" once its file is. A first sync of 50 000
 // applications must not wait for their files, nor for a read of the whole table (measured: ~2 s of
 // a 15 s first sync, bench B2). Which files to fetch:
-//  - once per session, every application in the store (a file skipped or cut off last time);
+//  - once per session, every application in the store (a file skipped or cut off last time),
+//    unless the store had none when the session began (a first sync on this device: every row
+//    then comes through this tab's writes, below);
 //  - after that, only the applications this tab has written since (pulled pages, as the store
 //    middleware hands them over after their commit), found by their rows, not by a table scan.
 import type { CompanyDb } from '../src/db/schema.ts';
@@ -37,6 +39,8 @@ export class ResumeDownloads {
   /** Paths that failed or were too large in this session: not asked for again until the next. */
   private readonly skipped = new Set<string>();
   private scanned = false;
+  /** Whether the store had no application when this session began (read once, one key at most). */
+  private readonly startedEmpty: Promise<boolean>;
   private running: Promise<void> | null = null;
   private readonly stopWatching: () => void;
 
@@ -45,6 +49,11 @@ export class ResumeDownloads {
     private readonly transport: SyncTransport,
   ) {
     this.stopWatching = db.store.onCommitted((changes) => this.noteWritten(changes));
+    this.startedEmpty = db.applications
+      .limit(1)
+      .primaryKeys()
+      .then((keys) => keys.length === 0)
+      .catch(() => false);
   }
 
   /**
@@ -73,7 +82,7 @@ export class ResumeDownloads {
   private async run(signal: AbortSignal): Promise<void> {
     while (!signal.aborted) {
       let files: Map<string, string>;
-      if (!this.scanned) {
+      if (!this.scanned && !(await this.startedEmpty)) {
         // What is written from here on lands in `wanted` and is looked at on the next turn.
         this.wanted.clear();
         files = await this.scanStore();

@@ -110,6 +110,9 @@ export function startCompanySync(
     // Removed from the company (issue 13): its rows leave this device; the writes not yet taken
     // stay, refused with the reason, for the member to see (docs/teams.md "Client").
     onAccessLost: async () => {
+      // No file of this company is fetched from now on (one being stored now commits before the
+      // forgetting below, which then removes it).
+      resumesLifetime.abort();
       const name = (await db.companies.get(db.companyId))?.name ?? company;
       await forgetCompanyRows(db, removedReason(name));
       options.onAccessLost?.();

@@ -158,6 +158,47 @@ describe('application counts', () => {
     await expectCountsMatchRecount(db);
   });
 
+  // The counts are written without waiting for them (storeMiddleware.ts): a write of them that
+  // fails must still take the rows down with it.
+  it('never let rows commit without their counts: a failed count write fails the transaction', async () => {
+    const db = new CompanyDb(TEST_COMPANY, { name: `counts-${newId()}` });
+    let failCounts = false;
+    db.use({
+      stack: 'dbcore',
+      name: 'counts-refused',
+      level: 1, // below the store middleware (level 10): between it and IndexedDB
+      create: (down) => ({
+        ...down,
+        table(name) {
+          const table = down.table(name);
+          if (name !== 'counts') return table;
+          return {
+            ...table,
+            mutate: (req) =>
+              failCounts && req.type === 'put'
+                ? Promise.resolve({
+                    numFailures: 1,
+                    failures: { 0: new Error('quota') },
+                    results: [],
+                    lastResult: undefined,
+                  })
+                : table.mutate(req),
+          };
+        },
+      }),
+    });
+    keep(db);
+    const kept = application({ id: IDS[0], job_id: JOBS[0], status: 'applied', ai_rating: null });
+    await db.applications.put(kept);
+    failCounts = true;
+    await expect(
+      db.applications.bulkPut([application({ id: IDS[1], job_id: JOBS[1], status: 'offer', ai_rating: 9 })]),
+    ).rejects.toThrow();
+    failCounts = false;
+    expect(await db.applications.toCollection().primaryKeys()).toEqual([IDS[0]]);
+    await expectCountsMatchRecount(db);
+  });
+
   it('keep a company row even when empty, and drop a job row that falls to zero', async () => {
     const db = keep(new CompanyDb(TEST_COMPANY, { name: `counts-${newId()}` }));
     const id = newId();

@@ -9,6 +9,7 @@ import { CompanyDb } from '../src/db/schema.ts';
 import { deleteStoresAfterEach } from '../src/test-support/localStores.ts';
 import { startCompanySync } from './index.ts';
 import { MemoryServer } from './memoryTransport.ts';
+import { SyncCallError } from './transport.ts';
 import { eventually } from './test-support.ts';
 
 const USER = '34343434-3434-4343-8343-343434343434';
@@ -113,5 +114,43 @@ describe('company sync: resume downloads beside the cycles', () => {
     await handle.stop();
     expect(aborted).toBe(true);
     expect(await db.resumeCache.count()).toBe(0);
+  });
+
+  it('a member removed from the company fetches no more files, and keeps none', async () => {
+    const server = new MemoryServer(USER);
+    server.apply([upsert('applications', { job_id: newId(), status: 'applied', cv_url: 'gone/cv.pdf' })]);
+    const { db } = countingStore();
+    let removed = false;
+    let aborted = false;
+    const base = server.transport();
+    const transport = {
+      ...base,
+      // The server's answer once the member is removed: every call is refused as not a member.
+      pull: (...args: Parameters<typeof base.pull>) =>
+        removed
+          ? Promise.reject(
+              new SyncCallError({ kind: 'access-lost', code: '42501', message: 'not a member of this company' }),
+            )
+          : base.pull(...args),
+      downloadResume: (_path: string, signal: AbortSignal) =>
+        new Promise<Blob | null>((_resolve, reject) =>
+          signal.addEventListener('abort', () => {
+            aborted = true;
+            reject(new Error('aborted'));
+          }),
+        ),
+    };
+    const handle = startCompanySync(db, {} as SupabaseClient, USER, { transport, pollIntervalMs: 0 });
+    try {
+      await handle.syncNow();
+      expect(await db.applications.count()).toBe(1);
+      removed = true;
+      await handle.syncNow();
+      await eventually(() => aborted);
+      expect(await db.applications.count()).toBe(0);
+      expect(await db.resumeCache.count()).toBe(0);
+    } finally {
+      await handle.stop();
+    }
   });
 });

@@ -38,9 +38,11 @@ export class ResumeDownloads {
   private readonly wanted = new Map<string, string>();
   /** Paths that failed or were too large in this session: not asked for again until the next. */
   private readonly skipped = new Set<string>();
-  private scanned = false;
-  /** Whether the store had no application when this session began (read once, one key at most). */
-  private readonly startedEmpty: Promise<boolean>;
+  /**
+   * Whether the next run reads every application first: until the session's one scan is done,
+   * unless the store had none when the session began (read once, one key at most).
+   */
+  private scanNeeded: Promise<boolean>;
   private running: Promise<void> | null = null;
   private readonly stopWatching: () => void;
 
@@ -49,11 +51,11 @@ export class ResumeDownloads {
     private readonly transport: SyncTransport,
   ) {
     this.stopWatching = db.store.onCommitted((changes) => this.noteWritten(changes));
-    this.startedEmpty = db.applications
+    this.scanNeeded = db.applications
       .limit(1)
       .primaryKeys()
-      .then((keys) => keys.length === 0)
-      .catch(() => false);
+      .then((keys) => keys.length > 0)
+      .catch(() => true);
   }
 
   /**
@@ -82,11 +84,11 @@ export class ResumeDownloads {
   private async run(signal: AbortSignal): Promise<void> {
     while (!signal.aborted) {
       let files: Map<string, string>;
-      if (!this.scanned && !(await this.startedEmpty)) {
+      if (await this.scanNeeded) {
         // What is written from here on lands in `wanted` and is looked at on the next turn.
         this.wanted.clear();
         files = await this.scanStore();
-        this.scanned = true;
+        this.scanNeeded = Promise.resolve(false);
       } else if (this.wanted.size > 0) {
         files = new Map(this.wanted);
         this.wanted.clear();

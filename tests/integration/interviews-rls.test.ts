@@ -1012,7 +1012,7 @@ describe("scorecards: the panel, the author, and the refusals' sentences", () =>
     ]);
   });
 
-  it('checks: a scorecard needs a recommendation of the four, ratings 1–4 and submitted_at', async () => {
+  it("checks: a scorecard needs a recommendation of the four and ratings 1–4; submitted_at is the server's", async () => {
     const interviewId = await interview([interviewerB.user.id]);
     const applicationId = await applicationOf(interviewId);
     const bad = [
@@ -1022,16 +1022,20 @@ describe("scorecards: the panel, the author, and the refusals' sentences", () =>
       { ratings: { x: { rating: 2.5, note: '' } } },
       { ratings: { x: { rating: 2, note: 7 } } },
       { ratings: [] },
-      { submitted_at: null },
     ];
     for (const extra of bad) {
       const answer = await submitAs(interviewerB, interviewId, extra);
       expect(answer.status, JSON.stringify(extra)).toBe('rejected');
       expect(answer.error?.code, JSON.stringify(extra)).toMatch(/^(23514|23502)$/);
     }
-    const ok = await submitAs(interviewerB, interviewId, { ratings: { x: { rating: null, note: '' } } });
+    // issue 24: the time a scorecard was submitted is the server's (none sent, or a forged one, alike)
+    const ok = await submitAs(interviewerB, interviewId, {
+      ratings: { x: { rating: null, note: '' } },
+      submitted_at: null,
+    });
     expect(ok.status).toBe('applied');
     expect(applicationId).toBe(ok.row.application_id);
+    expect(Math.abs(Date.parse(ok.row.submitted_at as string) - Date.now())).toBeLessThan(60_000);
   });
 });
 
@@ -1069,13 +1073,14 @@ describe('favourites are private per member', () => {
     });
   });
 
-  it('a second live favourite of one (plan, member) under another id is refused (unique)', async () => {
+  // issue 24: the id of a favourite is derived from (plan, member); any other id is refused
+  it('a second live favourite of one (plan, member) under another id is refused (its id is not derived)', async () => {
     const planId = await plan();
     await favorite(users.owner.id, planId);
     const [answer] = await pushAs({ user: users.owner, client: clients.owner }, [
       { table: 'interview_plan_favorites', row_id: uid(), patch: { plan_id: planId, favorite: true } },
     ]);
-    expect(answer).toMatchObject({ status: 'rejected', error: { code: '23505' } });
+    expect(answer).toMatchObject({ status: 'rejected', error: { code: '42501' } });
   });
 });
 

@@ -516,8 +516,10 @@ describe('activity of interviews and scorecards', () => {
       actor_id: sam.user.id,
       actor_name: sam.user.email.split('@')[0],
       ...ids,
-      data: { candidate_name: 'Ada Lovelace', job_title: 'Staff Engineer', recommendation: 'strong_yes' },
+      // issue 24: never the recommendation (every member reads the feed; anti-anchoring)
+      data: { candidate_name: 'Ada Lovelace', job_title: 'Staff Engineer' },
     });
+    expect(rows[1].data).not.toHaveProperty('recommendation');
     expect(rows[2]).toMatchObject({ actor_id: sam.user.id, ...ids, data: interview });
 
     const second = await scheduled([alex.user.id], app.applicationId);

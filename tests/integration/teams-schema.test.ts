@@ -314,7 +314,8 @@ describe('invitations', () => {
       expect.objectContaining({
         kind: 'member_invited',
         actor_id: owner.user.id,
-        data: { email: invitee.toLowerCase(), role: 'recruiter' },
+        // issue 24: the invitation's id, never the address (every member reads the feed)
+        data: { invitation_id: id, role: 'recruiter' },
       }),
     ]);
   });

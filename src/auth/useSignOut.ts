@@ -1,13 +1,14 @@
 import { notifications } from '@mantine/notifications';
 import { useNavigate } from '@tanstack/react-router';
-import { deleteCompanyDb } from '@/db';
 import type { SignOutOptions } from '@/ui/SignOutDialog';
 import { authMessages } from './authMessages';
+import { removeThisDevicesData } from './deviceData';
 import { useAuth } from './useAuth';
 
 /**
  * The recruiter's sign-out (spec §8): the session ends, the outcome is toasted, this device's
- * store is removed when asked (shared computers), and the visitor lands on /auth. A failure is
+ * data is removed when asked (shared computers: the member's stores and the personal part of the
+ * public store, deviceData.ts), and the visitor lands on /auth. A failure is
  * toasted, logged and rethrown, so the sign-out dialog stays open. The shell's user menu only
  * asks for it; the layout hands this function down, so `ui/` needs nothing from `auth/`.
  */
@@ -30,9 +31,9 @@ export function useSignOut(): (options: SignOutOptions) => Promise<void> {
       throw error;
     }
     notifications.show({ message: authMessages.signedOut });
-    if (removeData && userId) {
+    if (removeData) {
       try {
-        await deleteCompanyDb(userId);
+        await removeThisDevicesData(userId);
         notifications.show({ message: "This device's data was removed." });
       } catch (error) {
         console.error('Removing the local store failed', error);

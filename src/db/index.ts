@@ -7,6 +7,7 @@ import { CompanyDb, PublicDb, companyDbName, companyDbPrefix } from './schema.ts
 export * from './schema.ts';
 export * from './counts.ts';
 export { upsertRow, deleteRow, enqueue, waitForOutbox, retryFailed, discardFailed, newId } from './commands.ts';
+export { removePublicPersonalData } from './publicData.ts';
 
 let publicDb: PublicDb | null = null;
 const companyDbs = new Map<string, CompanyDb>();

@@ -41,22 +41,29 @@ async function push(session: Session, company: string, mutations: Array<Record<s
   return data as PushResult[];
 }
 
+type PullPage = {
+  rows: Array<Record<string, unknown>>;
+  next: { xid: string; id: string } | null;
+  has_more: boolean;
+};
+
 async function pullAll(session: Session, table: string, company: string) {
   const rows: Array<Record<string, unknown>> = [];
   let after: { xid: string; id: string } | null = null;
   for (;;) {
-    const { data, error } = await session.client.rpc('sync_pull', {
-      p_table: table,
-      p_after_xid: after?.xid ?? null,
-      p_after_id: after?.id ?? null,
-      p_limit: 1000,
-      p_expected_user: session.user.id,
-      p_company: company,
-    });
+    const { data, error }: { data: PullPage | null; error: { code: string; message: string } | null } =
+      await session.client.rpc('sync_pull', {
+        p_table: table,
+        p_after_xid: after?.xid ?? null,
+        p_after_id: after?.id ?? null,
+        p_limit: 1000,
+        p_expected_user: session.user.id,
+        p_company: company,
+      });
     if (error) throw new Error(`sync_pull: ${error.code} ${error.message}`);
-    rows.push(...data.rows);
-    if (!data.has_more) return rows;
-    after = data.next;
+    rows.push(...data!.rows);
+    if (!data!.has_more) return rows;
+    after = data!.next;
   }
 }
 

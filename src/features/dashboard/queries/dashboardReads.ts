@@ -15,7 +15,7 @@ import {
   type DashboardStats,
 } from '../model/dashboardStats';
 import { isStageMove, recentActivity, withFeed, type ActivityItem } from '../model/recentActivity';
-import { activityHref, activityText } from '@/features/team/model/activityText';
+import { activityHref, activityInvitationId, activityText } from '@/features/team/model/activityText';
 
 export interface DashboardData {
   stats: DashboardStats;
@@ -114,11 +114,15 @@ async function readRecentActivity(db: CompanyDb): Promise<ActivityItem[]> {
   // The team's feed (issue 13): who moved whom, wrote a note, changed a job or the team.
   const feed = await db.activity.orderBy('[created_at+id]').reverse().limit(ACTIVITY_ITEMS).toArray();
   if (feed.length === 0) return fromApplications;
+  // Invited addresses live on the invitations, which only owners' and admins' stores hold.
+  const invitationIds = feed.flatMap((row) => activityInvitationId(row) ?? []);
+  const invitations = invitationIds.length ? await db.companyInvitations.bulkGet(invitationIds) : [];
+  const inviteeEmail = new Map(invitations.flatMap((i) => (i ? [[i.id, i.email] as const] : [])));
   return withFeed(
     fromApplications,
     feed.map((row) => ({
       id: row.id,
-      description: activityText(row),
+      description: activityText(row, { inviteeEmail: inviteeEmail.get(activityInvitationId(row) ?? '') }),
       at: row.created_at,
       href: activityHref(row),
       applicationId: row.application_id,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activityHref, activityText } from './activityText';
+import { activityHref, activityInvitationId, activityText } from './activityText';
 
 describe('activity feed text (issue 13: rows name the actor)', () => {
   it('reads each kind as a sentence with the actor first', () => {
@@ -15,9 +15,18 @@ describe('activity feed text (issue 13: rows name the actor)', () => {
     expect(line('job_status_changed', { from: 'published', to: 'archived', job_title: 'Designer' })).toBe(
       'Ana archived Designer',
     );
-    expect(line('member_invited', { email: 'sam@x.io', role: 'interviewer' })).toBe(
-      'Ana invited sam@x.io as Interviewer',
+    // issue 24: the row names the invitation; the address comes from the reader's own store
+    expect(line('member_invited', { invitation_id: 'i-1', role: 'interviewer' })).toBe(
+      'Ana invited someone as Interviewer',
     );
+    expect(
+      activityText(
+        { kind: 'member_invited', actor_name: 'Ana', data: { invitation_id: 'i-1', role: 'interviewer' } },
+        { inviteeEmail: 'sam@x.io' },
+      ),
+    ).toBe('Ana invited sam@x.io as Interviewer');
+    expect(activityInvitationId({ kind: 'member_invited', data: { invitation_id: 'i-1' } })).toBe('i-1');
+    expect(activityInvitationId({ kind: 'note_added', data: { invitation_id: 'i-1' } })).toBeNull();
     expect(line('member_joined', { name: 'Sam', role: 'recruiter' }, 'Sam')).toBe('Sam joined the team as Recruiter');
     expect(line('member_role_changed', { name: 'Sam', from: 'recruiter', to: 'admin' })).toBe('Ana made Sam Admin');
     expect(line('member_removed', { name: 'Sam' })).toBe('Ana removed Sam from the team');
@@ -58,6 +67,22 @@ describe('activity feed text (issue 13: rows name the actor)', () => {
     };
     expect(activityText(row)).toBe('Sam submitted a scorecard for Olivia Costa (Designer)');
     expect(activityText({ ...row, data: null })).toBe('Sam submitted a scorecard for a candidate');
+  });
+
+  it('reads a member leaving a panel (issue 24), and says when nobody is left on it', () => {
+    const data = {
+      name: 'Sam',
+      candidate_name: 'Olivia Costa',
+      job_title: 'Designer',
+      starts_at: new Date(2026, 4, 12, 10, 0).toISOString(),
+      panel_empty: false,
+    };
+    expect(activityText({ kind: 'interviewer_removed', actor_name: 'Ana', data })).toBe(
+      'Sam left the panel of the interview with Olivia Costa for Designer on 12 May, 10:00 (no longer on the team)',
+    );
+    expect(activityText({ kind: 'interviewer_removed', actor_name: null, data: { ...data, panel_empty: true } })).toBe(
+      'Sam left the panel of the interview with Olivia Costa for Designer on 12 May, 10:00 (no longer on the team); it needs an interviewer',
+    );
   });
 
   it('never shows a blank: missing actor, data or an unknown kind read generically', () => {

@@ -38,8 +38,25 @@ function interviewPhrase(data: Activity['data'], candidate: string, job: string 
   return `${named || 'an interview'} with ${candidate}${job ? ` for ${job}` : ''}`;
 }
 
+/**
+ * What the reader's own store adds to a row: the invited address, which only owners and admins
+ * hold (their store has the invitations; the row itself carries the invitation's id, never the
+ * address, because every member reads the feed — issue 24).
+ */
+export interface ActivityContext {
+  inviteeEmail?: string | null;
+}
+
+/** The invitation a `member_invited` row is about, for the reader to look up; null for others. */
+export function activityInvitationId(row: Pick<Activity, 'kind' | 'data'>): string | null {
+  return row.kind === 'member_invited' ? text(row.data, 'invitation_id') : null;
+}
+
 /** "Ana moved Olivia Costa to Interview", "Sam added a note on Olivia Costa", ... */
-export function activityText(row: Pick<Activity, 'kind' | 'actor_name' | 'data'>): string {
+export function activityText(
+  row: Pick<Activity, 'kind' | 'actor_name' | 'data'>,
+  context: ActivityContext = {},
+): string {
   const actor = row.actor_name?.trim() || 'Someone';
   const d = row.data;
   const candidate = text(d, 'candidate_name') ?? 'a candidate';
@@ -54,7 +71,8 @@ export function activityText(row: Pick<Activity, 'kind' | 'actor_name' | 'data'>
       return `${actor} ${(to && JOB_STATUS_WORD[to]) ?? 'changed the status of'} ${job ?? 'a job'}`;
     }
     case 'member_invited':
-      return `${actor} invited ${text(d, 'email') ?? 'someone'} as ${role(d, 'role')}`;
+      // rows written before issue 24 carried the address; they are cleaned on the server
+      return `${actor} invited ${context.inviteeEmail ?? text(d, 'email') ?? 'someone'} as ${role(d, 'role')}`;
     case 'member_joined':
       return `${text(d, 'name') ?? actor} joined the team as ${role(d, 'role')}`;
     case 'member_role_changed':
@@ -69,10 +87,17 @@ export function activityText(row: Pick<Activity, 'kind' | 'actor_name' | 'data'>
       return `${actor} completed ${interviewPhrase(d, candidate, job).replace(/^an interview/, 'the interview')}`;
     case 'interview_cancelled':
       return `${actor} cancelled ${interviewPhrase(d, candidate, job).replace(/^an interview/, 'the interview')}`;
-    // The recommendation (in the row's data) is not read out: every member sees the feed, and an
-    // interviewer who has not submitted yet must not learn which way the others leaned (issue 14 §4).
+    // The row carries no recommendation (issue 24): every member reads the feed, and an interviewer
+    // who has not submitted yet must not learn which way the others leaned (issue 14 §4).
     case 'scorecard_submitted':
       return `${actor} submitted a scorecard for ${candidate}${job ? ` (${job})` : ''}`;
+    // A member removed from the team leaves the panels of interviews not yet done (issue 24).
+    case 'interviewer_removed': {
+      const at = when(d);
+      const phrase = interviewPhrase(d, candidate, job).replace(/^an interview/, 'the interview');
+      const needs = d?.panel_empty === true ? '; it needs an interviewer' : '';
+      return `${text(d, 'name') ?? 'A member'} left the panel of ${phrase}${at ? ` on ${at}` : ''} (no longer on the team)${needs}`;
+    }
     default:
       return `${actor} made a change`;
   }

@@ -1,6 +1,10 @@
 // The local stack's storage service through supabase-js (storage-js): uploads (multipart and raw),
 // downloads, signed URLs, list, remove and limits on a bucket of this test, then the `resumes`
 // bucket whose RLS policies (supabase/migrations) decide what applicants and companies may do.
+//
+// Errors answer as hosted storage-api does (src/internal/errors/codes.ts, src/http/error-handler.ts):
+// HTTP 400 (500 only for a server failure) with `{ statusCode: "<storage status>", error, message,
+// code }`, so storage-js's StorageApiError has `status` 400 and the storage status in `statusCode`.
 import { SignJWT } from 'jose';
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
@@ -97,7 +101,7 @@ describe('storage: files in a bucket', () => {
     const files = client.storage.from(bucket);
     await files.upload('v.txt', new Blob(['one'], { type: 'text/plain' }));
     const dup = await files.upload('v.txt', new Blob(['two'], { type: 'text/plain' }));
-    expect(dup.error).toMatchObject({ status: 409, statusCode: '409', message: 'The resource already exists' });
+    expect(dup.error).toMatchObject({ status: 400, statusCode: '409', message: 'The resource already exists' });
     expect(await (await files.download('v.txt')).data!.text()).toBe('one');
 
     expect(
@@ -122,7 +126,12 @@ describe('storage: files in a bucket', () => {
     const token = new URL(data!.signedUrl).searchParams.get('token')!;
     const other = await fetch(`${getTestStack().url}/storage/v1/object/sign/${bucket}/signed/b.txt?token=${token}`);
     expect(other.status).toBe(400);
-    expect((await other.json()).error).toBe('InvalidJWT');
+    expect(await other.json()).toEqual({
+      statusCode: '400',
+      error: 'InvalidSignature',
+      message: 'Invalid signature',
+      code: 'InvalidSignature',
+    });
 
     const now = Math.floor(Date.now() / 1000);
     const expired = await new SignJWT({ url: `${bucket}/signed/a.txt` })
@@ -132,7 +141,12 @@ describe('storage: files in a bucket', () => {
       .sign(new TextEncoder().encode(getTestStack().jwtSecret));
     const late = await fetch(`${getTestStack().url}/storage/v1/object/sign/${bucket}/signed/a.txt?token=${expired}`);
     expect(late.status).toBe(400);
-    expect(await late.json()).toMatchObject({ statusCode: '400', error: 'InvalidJWT', message: 'jwt expired' });
+    expect(await late.json()).toEqual({
+      statusCode: '400',
+      error: 'InvalidJWT',
+      message: '"exp" claim timestamp check failed',
+      code: 'InvalidJWT',
+    });
   });
 
   it('lists one folder level and removes objects', async () => {
@@ -152,7 +166,7 @@ describe('storage: files in a bucket', () => {
     expect(removed.data!.map((o) => o.name).sort()).toEqual([`${folder}/a.txt`, `${folder}/sub/c.txt`]);
     expect((await files.list(folder)).data!.map((e) => e.name)).toEqual(['b.txt']);
     const gone = await files.download(`${folder}/a.txt`);
-    expect(gone.error).toMatchObject({ status: 404 });
+    expect(gone.error).toMatchObject({ status: 400, statusCode: '404', message: 'Object not found' });
   });
 
   it("keeps one user's objects from another user and from anonymous visitors (RLS)", async () => {
@@ -161,9 +175,10 @@ describe('storage: files in a bucket', () => {
     await owner.client.storage.from(bucket).upload('private/secret.txt', new Blob(['secret'], { type: 'text/plain' }));
 
     const read = await stranger.client.storage.from(bucket).download('private/secret.txt');
-    expect(read.error).toMatchObject({ status: 404, message: 'Object not found' });
+    expect(read.error).toMatchObject({ status: 400, statusCode: '404', message: 'Object not found' });
     expect((await stranger.client.storage.from(bucket).createSignedUrl('private/secret.txt', 60)).error).toMatchObject({
-      status: 404,
+      status: 400,
+      statusCode: '404',
     });
     expect((await stranger.client.storage.from(bucket).list('private')).data).toEqual([]);
     expect((await stranger.client.storage.from(bucket).remove(['private/secret.txt'])).data).toEqual([]);
@@ -173,18 +188,22 @@ describe('storage: files in a bucket', () => {
       .storage.from(bucket)
       .upload('anon.txt', new Blob(['x'], { type: 'text/plain' }));
     expect(anonUpload.error).toMatchObject({
-      status: 403,
+      status: 400,
       statusCode: '403',
       message: 'new row violates row-level security policy',
     });
   });
 
-  it("refuses a file over the bucket's size limit with 413", async () => {
+  it("refuses a file over the bucket's size limit (statusCode 413)", async () => {
     const { client } = await signedInClient();
     const big = await client.storage
       .from(bucket)
       .upload('big.bin', Buffer.alloc(LIMIT + 1), { contentType: 'application/octet-stream' });
-    expect(big.error).toMatchObject({ status: 413, message: 'The object exceeded the maximum allowed size' });
+    expect(big.error).toMatchObject({
+      status: 400,
+      statusCode: '413',
+      message: 'The object exceeded the maximum allowed size',
+    });
     const fits = await client.storage
       .from(bucket)
       .upload('fits.bin', Buffer.alloc(LIMIT), { contentType: 'application/octet-stream' });
@@ -231,7 +250,7 @@ describe('storage: files in a bucket', () => {
     const one = await serviceClient().storage.getBucket(bucket);
     expect(one.data).toMatchObject({ id: bucket, public: false, file_size_limit: LIMIT });
     const missing = await serviceClient().storage.getBucket('no-such-bucket');
-    expect(missing.error).toMatchObject({ status: 404, message: 'Bucket not found' });
+    expect(missing.error).toMatchObject({ status: 400, statusCode: '404', message: 'Bucket not found' });
   });
 });
 
@@ -260,18 +279,18 @@ describe('storage: the resumes bucket', () => {
     expect(up.error).toBeNull();
 
     // A retry of the same upload is a duplicate, not a second file (the outbox counts it as applied).
-    expect((await resumes.upload(cvPath, pdf())).error).toMatchObject({ status: 409 });
+    expect((await resumes.upload(cvPath, pdf())).error).toMatchObject({ statusCode: '409' });
     // Another name in the application's folder, or another application's folder: refused by RLS.
-    expect((await resumes.upload(`${applicationId}/other.pdf`, pdf())).error).toMatchObject({ status: 403 });
-    expect((await resumes.upload(`${randomUUID()}/resume.pdf`, pdf())).error).toMatchObject({ status: 403 });
+    expect((await resumes.upload(`${applicationId}/other.pdf`, pdf())).error).toMatchObject({ statusCode: '403' });
+    expect((await resumes.upload(`${randomUUID()}/resume.pdf`, pdf())).error).toMatchObject({ statusCode: '403' });
   });
 
   it('never lets an applicant read a resume back', async () => {
     const { cvPath } = await submittedApplication();
     const resumes = anonClient().storage.from('resumes');
     await resumes.upload(cvPath, pdf());
-    expect((await resumes.download(cvPath)).error).toMatchObject({ status: 404 });
-    expect((await resumes.createSignedUrl(cvPath, 60)).error).toMatchObject({ status: 404 });
+    expect((await resumes.download(cvPath)).error).toMatchObject({ statusCode: '404' });
+    expect((await resumes.createSignedUrl(cvPath, 60)).error).toMatchObject({ statusCode: '404' });
     const folder = cvPath.split('/')[0];
     expect((await resumes.list(folder)).data).toEqual([]);
   });
@@ -288,7 +307,7 @@ describe('storage: the resumes bucket', () => {
     expect((await fetch(signed.data!.signedUrl)).status).toBe(200);
 
     const other = await signedInClient();
-    expect((await other.client.storage.from('resumes').download(cvPath)).error).toMatchObject({ status: 404 });
+    expect((await other.client.storage.from('resumes').download(cvPath)).error).toMatchObject({ statusCode: '404' });
     expect((await other.client.storage.from('resumes').remove([cvPath])).data).toEqual([]);
     expect((await recruiter.client.storage.from('resumes').download(cvPath)).error).toBeNull();
   });
@@ -297,6 +316,10 @@ describe('storage: the resumes bucket', () => {
     const { cvPath } = await submittedApplication();
     const exe = new Blob(['MZ'], { type: 'application/x-msdownload' });
     const up = await anonClient().storage.from('resumes').upload(cvPath, exe);
-    expect(up.error).toMatchObject({ status: 415 });
+    expect(up.error).toMatchObject({
+      status: 400,
+      statusCode: '415',
+      message: 'mime type application/x-msdownload is not supported',
+    });
   });
 });

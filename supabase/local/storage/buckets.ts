@@ -3,7 +3,7 @@
 import type pg from 'pg';
 import type { Caller } from './caller.ts';
 import { asCaller } from './caller.ts';
-import { bucketNotFound, StorageHttpError } from './errors.ts';
+import { bucketNotFound, duplicate, invalidMimeType, StorageHttpError } from './errors.ts';
 
 export interface BucketRow {
   id: string;
@@ -38,7 +38,7 @@ export function checkMimeType(bucket: BucketRow, mimetype: string): void {
     const p = pattern.toLowerCase();
     return p === base || (p.endsWith('/*') && base.startsWith(p.slice(0, -1)));
   });
-  if (!ok) throw new StorageHttpError(415, 'invalid_mime_type', `mime type ${mimetype} is not supported`);
+  if (!ok) throw invalidMimeType(mimetype);
 }
 
 function bucketJson(row: BucketRow) {
@@ -84,6 +84,10 @@ export async function createBucket(
       `insert into storage.buckets (id, name, public, file_size_limit, allowed_mime_types) values ($1, $2, $3, $4, $5)`,
       [input.id, input.name, input.public, input.fileSizeLimit, input.allowedMimeTypes],
     ),
-  );
+  ).catch((err) => {
+    // storage-api's createBucket: a taken id is BucketAlreadyExists
+    if (err instanceof StorageHttpError && err.code === 'ResourceAlreadyExists') throw duplicate('BucketAlreadyExists');
+    throw err;
+  });
   return { name: input.id };
 }

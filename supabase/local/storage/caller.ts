@@ -7,7 +7,8 @@ import type pg from 'pg';
 import { bearerToken } from '../http.ts';
 import { isApiRole, JwtRejectedError, verifyJwt, type ApiRole, type JwtClaims } from '../jwt.ts';
 import { inTransaction } from '../transaction.ts';
-import { invalidJwt, fromDatabaseError } from './errors.ts';
+import { accessDenied, fromDatabaseError } from './errors.ts';
+import { joseWords } from './signing.ts';
 
 export interface Caller {
   role: ApiRole;
@@ -19,25 +20,19 @@ export interface Caller {
 export async function identifyCaller(secret: string, req: IncomingMessage): Promise<Caller> {
   const apikey = typeof req.headers.apikey === 'string' ? req.headers.apikey : null;
   const token = bearerToken(req) ?? apikey;
-  if (!token) throw invalidJwt('jwt must be provided');
+  // storage-api's jwt plugin: a missing or refused token is AccessDenied with jose's words
+  if (!token) throw accessDenied('Invalid Compact JWS');
   let claims: JwtClaims;
   try {
     claims = await verifyJwt(token, secret);
   } catch (err) {
-    if (err instanceof JwtRejectedError) throw invalidJwt(storageJwtWords(err));
+    if (err instanceof JwtRejectedError) throw accessDenied(joseWords(err));
     throw err;
   }
   const role = claims.role;
-  if (!isApiRole(role)) throw invalidJwt(`role "${typeof role === 'string' ? role : ''}" is not allowed`);
+  if (!isApiRole(role)) throw accessDenied('Access denied: Invalid role');
   const sub = typeof claims.sub === 'string' && /^[0-9a-f-]{36}$/i.test(claims.sub) ? claims.sub : null;
   return { role, claims, userId: sub };
-}
-
-/** A refused token in storage-api's words (those of the jsonwebtoken package it uses). */
-function storageJwtWords(err: JwtRejectedError): string {
-  if (err.reason === 'expired') return 'jwt expired';
-  if (err.reason === 'signature') return 'invalid signature';
-  return 'jwt malformed';
 }
 
 /**

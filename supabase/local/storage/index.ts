@@ -17,7 +17,16 @@ import {
   sizeLimit,
 } from './buckets.ts';
 import { identifyCaller, type Caller } from './caller.ts';
-import { bucketNotFound, invalidRequest, sendStorageError, StorageHttpError, tooLarge } from './errors.ts';
+import {
+  bucketNotFound,
+  invalidRequest,
+  missingParameter,
+  objectNotFound,
+  RouteNotFoundError,
+  sendStorageError,
+  StorageHttpError,
+  tooLarge,
+} from './errors.ts';
 import {
   deleteObjects,
   findObject,
@@ -118,7 +127,7 @@ export function createStorageHandler(ctx: StackContext) {
       return;
     }
     const stream = createReadStream(objectFile(dataDir, row.bucket_id, row.name));
-    stream.once('error', () => sendStorageError(res, new StorageHttpError(404, 'not_found', 'Object not found')));
+    stream.once('error', () => sendStorageError(res, objectNotFound()));
     stream.once('open', () => {
       res.writeHead(200, headers);
       stream.pipe(res);
@@ -143,7 +152,7 @@ export function createStorageHandler(ctx: StackContext) {
     const { bucket, name } = splitBucketPath(rest);
     validateObjectName(name);
     const token = queryOf(req).get('token');
-    if (!token) throw invalidRequest('Missing Required Parameter token');
+    if (!token) throw missingParameter('token');
     await checkSignedToken(secret, token, bucket, name);
     serveFile(req, res, await findObjectUnchecked(pool, bucket, name), queryOf(req).get('download'));
   }
@@ -187,7 +196,7 @@ export function createStorageHandler(ctx: StackContext) {
     if (name !== '') {
       validateObjectName(name);
       const deleted = await deleteObjects(pool, dataDir, caller, bucket, [name]);
-      if (deleted.length === 0) throw new StorageHttpError(404, 'not_found', 'Object not found');
+      if (deleted.length === 0) throw objectNotFound();
       sendJson(res, 200, { message: 'Successfully deleted' });
       return;
     }
@@ -315,7 +324,8 @@ export function createStorageHandler(ctx: StackContext) {
       if (method === 'GET' || method === 'HEAD') return download(req, res, caller, rest);
       if (method === 'DELETE') return remove(req, res, caller, rest);
     }
-    throw new StorageHttpError(404, 'not_found', `Route ${method}:/storage/v1/${path} not found`);
+    // what storage-api sees behind the API gateway: the path without /storage/v1
+    throw new RouteNotFoundError(`Route ${method}:/${path} not found`);
   }
 
   return async function handleStorage(req: IncomingMessage, res: ServerResponse, subpath: string): Promise<void> {
@@ -324,7 +334,9 @@ export function createStorageHandler(ctx: StackContext) {
       rejectDotSegments(req.url ?? '');
       await route(req, res, subpath);
     } catch (err) {
-      if (!(err instanceof StorageHttpError)) ctx.log('[storage] unexpected error', err);
+      if (!(err instanceof StorageHttpError) && !(err instanceof RouteNotFoundError)) {
+        ctx.log('[storage] unexpected error', err);
+      }
       sendStorageError(res, err);
     }
   };

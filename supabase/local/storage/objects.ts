@@ -6,7 +6,7 @@ import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type pg from 'pg';
 import { asCaller, type Caller } from './caller.ts';
-import { objectNotFound } from './errors.ts';
+import { duplicate, objectNotFound, StorageHttpError } from './errors.ts';
 import { objectFile } from './paths.ts';
 
 export interface ObjectRow {
@@ -88,6 +88,8 @@ export async function putObject(
     return row;
   } catch (err) {
     await rm(temp, { force: true });
+    // storage-api's createObject: a taken name is KeyAlreadyExists
+    if (err instanceof StorageHttpError && err.code === 'ResourceAlreadyExists') throw duplicate('KeyAlreadyExists');
     throw err;
   }
 }

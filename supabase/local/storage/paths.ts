@@ -2,13 +2,11 @@
 // leave that folder: `..` and `.` segments, absolute paths, backslashes and control characters are
 // refused before any file system call, and the resolved path is checked once more.
 import path from 'node:path';
-import { StorageHttpError } from './errors.ts';
+import { invalidBucketName, invalidKey } from './errors.ts';
+
+export { invalidKey };
 
 const MAX_KEY_LENGTH = 1024;
-
-export function invalidKey(key: string) {
-  return new StorageHttpError(400, 'InvalidKey', `Invalid key: ${key}`);
-}
 
 function hasControlCharacter(text: string): boolean {
   for (let i = 0; i < text.length; i++) {
@@ -34,7 +32,7 @@ export function validateObjectName(name: string): string {
 
 export function validateBucketId(bucket: string): string {
   if (!/^[\w!.*'() &$@=;:+,?-]{1,100}$/.test(bucket) || bucket.trim() !== bucket || bucket === '.' || bucket === '..') {
-    throw new StorageHttpError(400, 'Invalid Input', 'Bucket name invalid');
+    throw invalidBucketName();
   }
   return bucket;
 }

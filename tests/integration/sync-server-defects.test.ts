@@ -256,7 +256,7 @@ describe('D4: resumes are authorised by the application in the path', () => {
     expect(error).toBeNull();
     const pdf = () => new Blob(['%PDF-1.4'], { type: 'application/pdf' });
     const resumes = anonClient().storage.from('resumes');
-    expect((await resumes.upload(`${applicationA}/other.pdf`, pdf())).error).toMatchObject({ status: 403 });
+    expect((await resumes.upload(`${applicationA}/other.pdf`, pdf())).error).toMatchObject({ statusCode: '403' });
     expect((await resumes.upload(`${applicationA}/cv.pdf`, pdf())).error).toBeNull();
   });
 });

@@ -35,6 +35,37 @@ export const JobIdsSchema = v.array(v.object({ id: v.string() }));
 /** Rows of `jobs` read directly (the job page's fast path, publicJob.ts). */
 export const JobRowsSchema = v.array(RowSchema);
 
+/**
+ * What a visitor may read of a published job (issue 24, docs/contracts.md "Public jobs"): the
+ * columns the public board, the job page, /candidates and the apply chat show, and what the public
+ * store's sync needs. The server's anon column grant and `partii_private.public_job_json` are the
+ * same list (migration 20261127000200; tests/integration/public-jobs-columns.test.ts checks they
+ * agree). Never company_id, created_by, updated_by, interview_plan_id: internal ids. index.html's
+ * early fetch names the same columns.
+ */
+export const PUBLIC_JOB_COLUMNS = [
+  'id',
+  'title',
+  'description',
+  'location',
+  'status',
+  'skills',
+  'department',
+  'job_type',
+  'experience_level',
+  'salary_range',
+  'salary_min',
+  'salary_max',
+  'must_have_requirements',
+  'questions',
+  'company_name',
+  'created_at',
+  'updated_at',
+  'deleted_at',
+  'version',
+  'change_xid',
+] as const;
+
 export interface PullPage {
   rows: SyncedRow[];
   next: { xid: string; id: string } | null;

@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PublicDb } from '../src/db/schema.ts';
 import { pulledRow } from '../src/test-support/pulledRows.ts';
+import { PUBLIC_JOB_COLUMNS } from './contract.ts';
 import { fetchPublishedJob, publicJobIdOf, seedPublicJob } from './publicJob.ts';
 
 const JOB_ID = '2578e4f2-c730-4690-bbdd-d0be2fde1af1';
@@ -38,7 +39,7 @@ describe('fetchPublishedJob', () => {
     const url = new URL(asked[1].url);
     expect(url.origin + url.pathname).toBe('http://127.0.0.1:54321/rest/v1/jobs');
     expect(Object.fromEntries(url.searchParams)).toEqual({
-      select: '*',
+      select: PUBLIC_JOB_COLUMNS.join(','),
       id: `eq.${JOB_ID}`,
       status: 'eq.published',
       deleted_at: 'is.null',

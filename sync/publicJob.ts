@@ -4,7 +4,7 @@
 // stays small enough for the entry), and writes it into the public store as a pull page would;
 // the screen still reads only the store. Here in sync/ because only sync/ talks to the network.
 import type { Job, PublicDb } from '../src/db/schema.ts';
-import { JobRowsSchema, parseAnswer } from './contract.ts';
+import { JobRowsSchema, parseAnswer, PUBLIC_JOB_COLUMNS } from './contract.ts';
 import { takeEarlyJobRows } from './earlyFetch.ts';
 
 /** The job id of a `/job/{id}` path, or null for any other page. */
@@ -16,7 +16,8 @@ export function publicJobIdOf(pathname: string): string | null {
 /**
  * Fetches the published job `jobId` (null when it is not published, or on any failure: offline,
  * backend down; the sync then decides, as without this path). The anon key is the one any visitor
- * has; row-level security returns only published jobs.
+ * has; row-level security returns only published jobs, and a visitor may select only their public
+ * columns (`select=*` is refused), named here as the public feed answers them.
  */
 export async function fetchPublishedJob(jobId: string, fetcher: typeof fetch = fetch): Promise<Job | null> {
   try {
@@ -29,10 +30,8 @@ export async function fetchPublishedJob(jobId: string, fetcher: typeof fetch = f
     };
     if (!config.supabaseUrl || !config.supabaseAnonKey) return null;
     const url = new URL('/rest/v1/jobs', config.supabaseUrl);
-    url.searchParams.set('select', '*');
-    url.searchParams.set('id', `eq.${jobId}`);
-    url.searchParams.set('status', 'eq.published');
-    url.searchParams.set('deleted_at', 'is.null');
+    // Spelled as index.html's early fetch spells it (commas unescaped): the same request.
+    url.search = `select=${PUBLIC_JOB_COLUMNS.join(',')}&id=eq.${jobId}&status=eq.published&deleted_at=is.null`;
     const response = await fetcher(url, {
       headers: { apikey: config.supabaseAnonKey, Authorization: `Bearer ${config.supabaseAnonKey}` },
     });

@@ -197,9 +197,12 @@ export function supabaseTransport(options: SupabaseTransportOptions): SyncTransp
     },
 
     async publishedJobIds(afterId: string | null, limit: number, signal: AbortSignal): Promise<string[]> {
-      let query = client.from('jobs').select('id').eq('status', 'published').is('deleted_at', null);
-      if (afterId) query = query.gt('id', afterId);
-      const { data, error, status } = await unlessAborted(query.order('id').limit(limit).abortSignal(signal), signal);
+      // An RPC, not a read of `jobs`: a signed-in user reads only their companies' jobs there, and
+      // their public store lists every company's (migration 20261127000200).
+      const { data, error, status } = await unlessAborted(
+        client.rpc('published_job_ids', { p_after_id: afterId, p_limit: limit }).abortSignal(signal),
+        signal,
+      );
       if (error) throw callFailure(error, status, false);
       try {
         return parseAnswer(JobIdsSchema, data, 'jobs').map((row) => row.id);

@@ -11,6 +11,7 @@ import {
 } from '@/db';
 import { findContactDetails } from '@/features/screening/model/contactDetails';
 import { applyChatStep, pendingEvent, type ApplyChatState } from '../model/applyChat';
+import { checkResumeFile, type ResumeFileCheck } from '../model/resumeFile';
 
 export function newMessage(role: ApplyChatMessage['role'], content: string): ApplyChatMessage {
   return { id: newId(), role, content, timestamp: Date.now() };
@@ -65,23 +66,33 @@ export function safeFileName(name: string): string {
 export const resumeBlobKey = (applicationId: string) => `resume:${applicationId}`;
 
 /**
- * Keeps the resume file in the store (it is uploaded after the application is submitted).
- * `contentType` is the type the bucket expects for the file's extension (checkResumeFile).
+ * Keeps the resume file in the store (it is uploaded after the application is submitted), when
+ * the bucket will take it: the one rule (checkResumeFile: type, 10 MB, not empty) is applied here,
+ * where the file is written, whoever calls. A refused file is answered in the chat with the rule's
+ * message and nothing is kept. The file is stored with the content type the bucket expects for its
+ * extension. Answers the rule's verdict.
  */
 export async function attachResume(
   db: PublicDb,
   jobId: string,
-  file: File,
+  file: Blob & { name: string },
   text: string | null,
   note?: string,
-  contentType?: string,
-): Promise<void> {
-  const type = contentType ?? (file.type || 'application/octet-stream');
+): Promise<ResumeFileCheck> {
+  const check = checkResumeFile(file);
   await db.transaction('rw', db.applyDrafts, db.blobs, async () => {
     const draft = await db.applyDrafts.get(jobId);
     if (!draft || draft.resume) return;
+    if (!check.ok) {
+      await db.applyDrafts.update(jobId, {
+        messages: [...draft.messages, newMessage('assistant', check.message)],
+        updatedAt: Date.now(),
+      });
+      return;
+    }
     const blobKey = resumeBlobKey(draft.applicationId);
     const name = safeFileName(file.name);
+    const type = check.contentType;
     await db.blobs.put({ key: blobKey, blob: file, name, type });
     await db.applyDrafts.update(jobId, {
       resume: { blobKey, name, type, text, ...(note ? { note } : {}) },
@@ -89,6 +100,7 @@ export async function attachResume(
       updatedAt: Date.now(),
     });
   });
+  return check;
 }
 
 /** Posts an assistant message outside the step machine (e.g. a rejected file type). */
@@ -222,25 +234,32 @@ export async function submissionDelivery(db: PublicDb, jobId: string): Promise<S
   return (await submissionState(db, jobId)).delivery;
 }
 
+/** `queued`: the new file waits in the outbox; `refused`: the resume rule's message for the file. */
+export type ReplaceResumeResult = { queued: true } | { queued: false; refused?: string };
+
 /**
- * After the server refused the resume of a submitted application (D9): keeps the new file and
+ * After the server refused the resume of a submitted application (D9): keeps the new file, when
+ * the bucket will take it (checkResumeFile, applied here as in attachResume), and
  * queues, in one group, `replace_application_resume` (the application now points at the new
  * file's path, allowed only while no resume is stored for it) and the upload. The refused entries
  * and their file leave the store. Answers false when there is nothing to replace (the application
- * itself was refused or is still on its way, or its resume went through).
+ * itself was refused or is still on its way, or its resume went through); a refused file leaves
+ * everything as it was (the refused upload stays, for the applicant to see why).
  */
 export async function replaceResume(
   db: PublicDb,
   jobId: string,
   file: Blob & { name: string },
-  contentType: string,
   text: string | null,
-): Promise<boolean> {
-  return db.transaction('rw', db.applyDrafts, db.outbox, db.blobs, async () => {
+): Promise<ReplaceResumeResult> {
+  const check = checkResumeFile(file);
+  if (!check.ok) return { queued: false, refused: check.message };
+  const contentType = check.contentType;
+  return db.transaction('rw', db.applyDrafts, db.outbox, db.blobs, async (): Promise<ReplaceResumeResult> => {
     const draft = await db.applyDrafts.get(jobId);
-    if (!draft || draft.status !== 'submitted') return false;
+    if (!draft || draft.status !== 'submitted') return { queued: false };
     const { delivery } = await submissionState(db, jobId);
-    if (delivery !== 'resume-failed') return false;
+    if (delivery !== 'resume-failed') return { queued: false };
     for (const entry of await applicationEntries(db, draft.applicationId)) {
       if (entry.status !== 'failed') continue;
       await db.outbox.delete(entry.seq!);
@@ -268,6 +287,6 @@ export async function replaceResume(
     });
     await enqueue(db, { table: '', op: 'upload', group, upload: { bucket: 'resumes', path: cvPath, blobKey } });
     await db.applyDrafts.update(jobId, { resume: { blobKey, name, type: contentType, text }, updatedAt: Date.now() });
-    return true;
+    return { queued: true };
   });
 }

@@ -1,7 +1,8 @@
-// Which resume files the application can take, checked when the applicant chooses one (issue #9
-// D9): the `resumes` bucket takes PDF, DOC and DOCX up to 10 MB (supabase/migrations/
-// 20260101000500_storage_realtime.sql). A file it would refuse is turned away in the chat at
-// once, instead of being sent with the application and lost on the way.
+// Which resume files the application can take (issue #9 D9, issue 24): the `resumes` bucket takes
+// PDF, DOC and DOCX up to 10 MB (its file_size_limit is restated in supabase/migrations/
+// 20261127000300_resume_stored.sql and a test pins it to RESUME_MAX_BYTES). The one rule, applied
+// by the commands that keep a file for upload (attachResume, replaceResume), so a file the server
+// would refuse is turned away at once, whoever asks, instead of being sent and lost on the way.
 
 /** The bucket's file_size_limit: 10 MB. */
 export const RESUME_MAX_BYTES = 10 * 1024 * 1024;

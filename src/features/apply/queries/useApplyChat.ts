@@ -6,7 +6,6 @@ import type { ApplyDraft, Job } from '@/db';
 import { usePublicDb } from '@/db/react';
 import {
   addApplicantMessage,
-  addAssistantMessage,
   attachResume,
   ensureApplyDraft,
   replaceResume,
@@ -86,15 +85,15 @@ export function useApplyChat(job: Pick<Job, 'id' | 'title' | 'questions'>, onSub
 
   const uploadResume = useCallback(
     async (file: File) => {
-      // The bucket's limits (type, 10 MB) are checked here, when the file is chosen: a file the
-      // server would refuse is turned away in the chat, before anything is sent (D9).
-      const check = checkResumeFile(file);
-      if (!check.ok) {
-        await addAssistantMessage(db, job.id, check.message);
+      // The bucket's limits (type, 10 MB) are the command's rule (attachResume refuses, in the
+      // chat, what the server would refuse); asked first here only to skip reading the text of a
+      // file that will be turned away (D9, issue 24).
+      if (!checkResumeFile(file).ok) {
+        await attachResume(db, job.id, file, null);
         return;
       }
       const { text, error } = await readResumeText(file);
-      await attachResume(db, job.id, file, text, error, check.contentType);
+      await attachResume(db, job.id, file, text, error);
     },
     [db, job.id],
   );
@@ -134,16 +133,14 @@ export function useResumeReupload(jobId: string): ResumeReupload {
   const [busy, setBusy] = useState(false);
   const upload = useCallback(
     async (file: File) => {
+      // The rule is replaceResume's; asked first only to skip reading a refused file's text.
       const check = checkResumeFile(file);
-      if (!check.ok) {
-        setError(check.message);
-        return false;
-      }
-      setError(null);
-      setBusy(true);
+      setBusy(check.ok);
       try {
-        const { text } = await readResumeText(file);
-        return await replaceResume(db, jobId, file, check.contentType, text);
+        const { text } = check.ok ? await readResumeText(file) : { text: null };
+        const result = await replaceResume(db, jobId, file, text);
+        setError(!result.queued && result.refused ? result.refused : null);
+        return result.queued;
       } finally {
         setBusy(false);
       }

@@ -41,7 +41,20 @@ describe('readAuthConfig', () => {
   writeFileSync(file, '[auth]\nsite_url = "http://example.test"\n[auth.email]\nenable_confirmations = true\n');
 
   it('takes enable_confirmations and site_url from config.toml', () => {
-    expect(readAuthConfig({}, file)).toEqual({ enableConfirmations: true, siteUrl: 'http://example.test' });
+    expect(readAuthConfig({}, file)).toEqual({
+      enableConfirmations: true,
+      siteUrl: 'http://example.test',
+      secureEmailChange: true,
+    });
+  });
+
+  it('takes double_confirm_changes (secure email change, on unless the file turns it off)', () => {
+    const off = path.join(dir, 'insecure.toml');
+    writeFileSync(off, '[auth.email]\ndouble_confirm_changes = false\n');
+    expect(readAuthConfig({}, off).secureEmailChange).toBe(false);
+    expect(readAuthConfig({ PARTII_AUTH_SECURE_EMAIL_CHANGE: 'true' }, off).secureEmailChange).toBe(true);
+    expect(readAuthConfig({ PARTII_AUTH_SECURE_EMAIL_CHANGE: 'false' }, file).secureEmailChange).toBe(false);
+    expect(readAuthConfig({}).secureEmailChange).toBe(true); // the repository config, like hosted
   });
 
   it('lets PARTII_AUTH_CONFIRMATIONS override the file', () => {
@@ -62,6 +75,7 @@ describe('readAuthConfig', () => {
     expect(readAuthConfig({}, path.join(dir, 'missing.toml'))).toEqual({
       enableConfirmations: false,
       siteUrl: 'http://127.0.0.1:5173',
+      secureEmailChange: true,
     });
   });
 });

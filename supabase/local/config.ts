@@ -16,6 +16,12 @@ export const DEFAULT_API_PORT = 54321;
 export interface AuthConfig {
   enableConfirmations: boolean;
   siteUrl: string;
+  /**
+   * GoTrue's MAILER_SECURE_EMAIL_CHANGE_ENABLED (`[auth.email] double_confirm_changes`): an email
+   * change mails a link to the current address as well as to the new one. Absent means on, the
+   * default of GoTrue and of a hosted project.
+   */
+  secureEmailChange?: boolean;
 }
 
 export interface StackConfig {
@@ -82,16 +88,33 @@ function readConfigToml(tomlPath: string): Map<string, TomlValue> {
   }
 }
 
-/** Auth settings from config.toml; `PARTII_AUTH_CONFIRMATIONS=true|false` overrides (tests use it). */
+/** A boolean setting: the env override (`true`/`false`), else config.toml's key, else `fallback`. */
+function boolSetting(override: string | undefined, fromToml: TomlValue | undefined, fallback: boolean): boolean {
+  if (override === 'true') return true;
+  if (override === 'false') return false;
+  return typeof fromToml === 'boolean' ? fromToml : fallback;
+}
+
+/**
+ * Auth settings from config.toml, each with the Supabase CLI's default when absent; env overrides
+ * (tests use them): `PARTII_AUTH_CONFIRMATIONS=true|false` for `[auth.email] enable_confirmations`,
+ * `PARTII_AUTH_SECURE_EMAIL_CHANGE=true|false` for `[auth.email] double_confirm_changes`.
+ */
 export function readAuthConfig(env: Record<string, string | undefined>, tomlPath = CONFIG_TOML_PATH): AuthConfig {
   const toml = readConfigToml(tomlPath);
-  const fromToml = toml.get('auth.email.enable_confirmations');
-  const override = env.PARTII_AUTH_CONFIRMATIONS;
-  const enableConfirmations =
-    override === 'true' ? true : override === 'false' ? false : typeof fromToml === 'boolean' ? fromToml : false;
+  const enableConfirmations = boolSetting(
+    env.PARTII_AUTH_CONFIRMATIONS,
+    toml.get('auth.email.enable_confirmations'),
+    false,
+  );
+  const secureEmailChange = boolSetting(
+    env.PARTII_AUTH_SECURE_EMAIL_CHANGE,
+    toml.get('auth.email.double_confirm_changes'),
+    true,
+  );
   const siteUrl =
     typeof toml.get('auth.site_url') === 'string' ? (toml.get('auth.site_url') as string) : 'http://127.0.0.1:5173';
-  return { enableConfirmations, siteUrl: env.PARTII_SITE_URL ?? siteUrl };
+  return { enableConfirmations, siteUrl: env.PARTII_SITE_URL ?? siteUrl, secureEmailChange };
 }
 
 export function readKeys(env: Record<string, string | undefined>) {

@@ -1,5 +1,5 @@
 // The local stack's mail catcher (what Inbucket/Mailpit are to `supabase start`): every mail the
-// local auth service "sends" (invites, sign-up confirmations, sign-in links) is kept here instead
+// local auth service "sends" (invites, sign-up confirmations, sign-in links, email change links) is kept here instead
 // of leaving the machine, in memory and in <data dir>/mailbox.json (so a restart keeps it), and
 // shown on the API port:
 //
@@ -21,7 +21,7 @@ export interface MailInput {
   subject: string;
   /** the body as a person reads it, plain text; its URLs are the links */
   text: string;
-  /** what kind of mail (GoTrue's template name): invite, confirmation, magic_link */
+  /** what kind of mail (GoTrue's template name): invite, confirmation, magic_link, email_change */
   type: string;
 }
 

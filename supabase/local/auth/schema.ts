@@ -1,7 +1,9 @@
 // The auth service's own columns of auth.users. GoTrue migrates the auth schema it owns when it
 // starts; this service does the same for the few columns it needs beyond what bootstrap.sql
 // creates (a hosted project's auth.users has them all): when an invite was sent, when a
-// confirmation was sent, and the sign-in link token (GoTrue's recovery token) with its time.
+// confirmation was sent, the sign-in link token (GoTrue's recovery token) with its time, and a
+// pending email change (the new address, the tokens mailed to the new and the current address,
+// when they were sent, and how many of the two links were followed).
 import type pg from 'pg';
 
 const COLUMNS: Record<string, string> = {
@@ -9,6 +11,11 @@ const COLUMNS: Record<string, string> = {
   confirmation_sent_at: 'timestamptz',
   recovery_token: 'text',
   recovery_sent_at: 'timestamptz',
+  email_change: 'text',
+  email_change_token_new: 'text',
+  email_change_token_current: 'text',
+  email_change_sent_at: 'timestamptz',
+  email_change_confirm_status: 'smallint default 0',
 };
 
 const ensured = new WeakMap<pg.Pool, Promise<void>>();

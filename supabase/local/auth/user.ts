@@ -1,12 +1,22 @@
 // The signed-in user's own endpoints: GET/PUT /user and POST /logout.
+//
+// An email change (PUT /user with `email`) is GoTrue's (internal/api/user.go UserUpdate and
+// mail.go sendEmailChange): the address does NOT change now. The new address goes into
+// `email_change` (the user JSON's `new_email`), a link is mailed to it and, with secure email
+// change (`[auth.email] double_confirm_changes`, on by default as on hosted), another to the
+// current address; the change applies when the link(s) are followed (verify.ts, type
+// `email_change`). GoTrue does this for every user who is not anonymous, even with confirmations off.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { badRequest, forbidden, unprocessable } from './errors.ts';
 import { queryOf, sendJson } from '../http.ts';
 import type { StackContext } from '../context.ts';
 import { checkPasswordStrength, hashPassword, validateEmail, verifyPassword } from './credentials.ts';
 import { objectParam, readParams, requireUser, stringParam } from './request.ts';
+import { sendAuthMail, verifyLink } from './mail.ts';
 import { logout } from './sessions.ts';
-import { findUserByEmail, updateUser, userJson } from './users.ts';
+import { newConfirmationToken } from './tokens.ts';
+import { findUserByEmail, setEmailChange, updateUser, userJson, type UserRow } from './users.ts';
+import { requestedRedirect, safeRedirect } from './verify.ts';
 
 export async function handleGetUser(ctx: StackContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const { user } = await requireUser(ctx, req);
@@ -34,20 +44,40 @@ export async function handleUpdateUser(ctx: StackContext, req: IncomingMessage, 
     }
     patch.passwordHash = await hashPassword(password);
   }
+  let newEmail: string | null = null;
   if (email) {
     const normalised = validateEmail(email);
-    if (normalised !== (user.email ?? '').toLowerCase()) {
+    if (normalised !== (user.email ?? '')) {
       const other = await findUserByEmail(ctx.pool, normalised);
-      if (other) {
+      if (other && other.id !== user.id) {
         throw unprocessable('email_exists', 'A user with this email address has already been registered');
       }
-      // The local stack sends no mail, so an email change applies at once (GoTrue does the same
-      // when the project autoconfirms).
-      patch.email = normalised;
+      newEmail = normalised;
     }
   }
-  const updated = await updateUser(ctx.pool, user.id, patch);
+  let updated = await updateUser(ctx.pool, user.id, patch);
+  if (newEmail) updated = await sendEmailChange(ctx, req, updated, newEmail);
   sendJson(res, 200, userJson(updated));
+}
+
+/**
+ * GoTrue's sendEmailChange: records the pending change and mails its link(s). The tokens are
+ * new each time, so a second request makes the links of the first one useless.
+ */
+async function sendEmailChange(ctx: StackContext, req: IncomingMessage, user: UserRow, newEmail: string) {
+  const redirectTo = safeRedirect(ctx, requestedRedirect(req));
+  const current = user.email ?? '';
+  const secure = ctx.config.authConfig.secureEmailChange !== false && current !== '';
+  const tokenNew = newConfirmationToken();
+  const tokenCurrent = secure ? newConfirmationToken() : '';
+  const changed = await setEmailChange(ctx.pool, user.id, { newEmail, tokenNew, tokenCurrent });
+  sendAuthMail(ctx, newEmail, 'email_change', verifyLink(ctx, tokenNew, 'email_change', redirectTo), { newEmail });
+  if (secure) {
+    sendAuthMail(ctx, current, 'email_change', verifyLink(ctx, tokenCurrent, 'email_change', redirectTo), {
+      newEmail,
+    });
+  }
+  return changed;
 }
 
 const SCOPES = new Set(['global', 'local', 'others']);

@@ -19,6 +19,13 @@ export interface UserRow {
   confirmation_sent_at: Date | null;
   recovery_token: string | null;
   recovery_sent_at: Date | null;
+  /** a pending email change: the new address (GoTrue's `new_email` in the user JSON) */
+  email_change: string | null;
+  email_change_token_new: string | null;
+  email_change_token_current: string | null;
+  email_change_sent_at: Date | null;
+  /** 0: neither email change link followed yet, 1: one of the two (secure email change) */
+  email_change_confirm_status: number | null;
 }
 
 type Queryable = pg.Pool | pg.PoolClient;
@@ -26,7 +33,8 @@ type Queryable = pg.Pool | pg.PoolClient;
 const USER_COLUMNS =
   'id, email, encrypted_password, email_confirmed_at, confirmation_token, raw_app_meta_data, ' +
   'raw_user_meta_data, created_at, updated_at, last_sign_in_at, invited_at, confirmation_sent_at, recovery_token, ' +
-  'recovery_sent_at';
+  'recovery_sent_at, email_change, email_change_token_new, email_change_token_current, email_change_sent_at, ' +
+  'email_change_confirm_status';
 
 export async function findUserByEmail(db: Queryable, email: string): Promise<UserRow | null> {
   const { rows } = await db.query<UserRow>(`select ${USER_COLUMNS} from auth.users where lower(email) = lower($1)`, [
@@ -159,6 +167,81 @@ export async function updateUser(
   return rows[0];
 }
 
+/**
+ * GoTrue's sendEmailChange: records a pending change to `newEmail` with the token mailed to the new
+ * address and, with secure email change, the one mailed to the current address; no link followed yet.
+ */
+export async function setEmailChange(
+  db: Queryable,
+  id: string,
+  change: { newEmail: string; tokenNew: string; tokenCurrent: string },
+): Promise<UserRow> {
+  const { rows } = await db.query<UserRow>(
+    `update auth.users set email_change = $2, email_change_token_new = $3, email_change_token_current = $4,
+            email_change_sent_at = now(), email_change_confirm_status = 0, updated_at = now()
+     where id = $1 returning ${USER_COLUMNS}`,
+    [id, change.newEmail, change.tokenNew, change.tokenCurrent],
+  );
+  return rows[0];
+}
+
+/** The user a mailed email change token belongs to (either of the two), locked for the transaction. */
+export async function lockUserByEmailChangeToken(db: pg.PoolClient, token: string): Promise<UserRow | null> {
+  if (!token) return null;
+  const { rows } = await db.query<UserRow>(
+    `select ${USER_COLUMNS} from auth.users
+      where email_change_token_new = $1 or email_change_token_current = $1 for update`,
+    [token],
+  );
+  return rows[0] ?? null;
+}
+
+/** One of the two links of a secure email change was followed: its token is spent, the other still counts. */
+export async function recordSingleEmailChangeConfirmation(
+  db: Queryable,
+  id: string,
+  spent: 'email_change_token_new' | 'email_change_token_current',
+): Promise<void> {
+  await db.query(
+    `update auth.users set email_change_confirm_status = 1, ${spent} = '', updated_at = now() where id = $1`,
+    [id],
+  );
+}
+
+/** GoTrue's ConfirmEmailChange: the new address becomes the address (and counts as confirmed). */
+export async function confirmEmailChange(db: Queryable, id: string): Promise<UserRow> {
+  const { rows } = await db.query<UserRow>(
+    `update auth.users set email = email_change, email_change = '', email_change_token_new = '',
+            email_change_token_current = '', email_change_confirm_status = 0,
+            email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now()
+     where id = $1 returning ${USER_COLUMNS}`,
+    [id],
+  );
+  return rows[0];
+}
+
+/**
+ * A page of users as GoTrue's FindUsersInAudience reads it: ordered by created_at in each of
+ * `directions` (GoTrue's default is newest first; `id` in the first direction breaks ties, which
+ * GoTrue leaves to the database), optionally filtered (`filter` in the email, LIKE, or in
+ * user_metadata.full_name, ILIKE), with the total count of the filtered users.
+ */
+export async function listUsersPage(
+  db: Queryable,
+  opts: { directions: ('asc' | 'desc')[]; filter: string; limit: number; offset: number },
+): Promise<{ rows: UserRow[]; total: number }> {
+  const where = opts.filter ? `where (email like $1 or raw_user_meta_data->>'full_name' ilike $1)` : '';
+  const params = opts.filter ? [`%${opts.filter}%`] : [];
+  const order = [...opts.directions.map((dir) => `created_at ${dir}`), `id ${opts.directions[0] ?? 'desc'}`];
+  const { rows } = await db.query<UserRow>(
+    `select ${USER_COLUMNS} from auth.users ${where} order by ${order.join(', ')}
+      limit ${opts.limit} offset ${opts.offset}`,
+    params,
+  );
+  const { rows: count } = await db.query<{ n: string }>(`select count(*)::text as n from auth.users ${where}`, params);
+  return { rows, total: Number(count[0].n) };
+}
+
 export function isUuid(value: string): boolean {
   return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 }
@@ -185,6 +268,9 @@ export function userJson(row: UserRow, opts: { confirmationSentAt?: Date } = {})
     confirmation_sent_at: iso(opts.confirmationSentAt ?? row.confirmation_sent_at),
     confirmed_at: confirmedAt,
     recovery_sent_at: iso(row.recovery_sent_at),
+    // a pending email change: the address stays `email` until the mailed link(s) are followed
+    new_email: row.email_change || undefined,
+    email_change_sent_at: iso(row.email_change_sent_at),
     invited_at: iso(row.invited_at),
     last_sign_in_at: iso(row.last_sign_in_at),
     app_metadata: row.raw_app_meta_data ?? {},

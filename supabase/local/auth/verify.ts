@@ -2,22 +2,58 @@
 // fragment) and verifyOtp with a token hash (POST /verify, JSON): sign-up confirmation and invite
 // (the confirmation token; following either confirms the address) and the sign-in link
 // (`magiclink`, the recovery token). `email` accepts either token, as GoTrue's verifyOtp does.
+// `email_change` takes either link of an email change (user.ts) as GoTrue's emailChangeVerify does:
+// with secure email change on and confirmations on, the first of the two links only counts
+// ("Confirmation link accepted. Please proceed to confirm link sent to the other email") and the
+// second applies the change; otherwise (one link only, or a project that autoconfirms) the first
+// link followed applies it. The link signs the user in, like every other link.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { badRequest, forbidden } from './errors.ts';
 import { queryOf, sendJson } from '../http.ts';
 import type { StackContext } from '../context.ts';
+import { inTransaction } from '../transaction.ts';
 import { readParams, stringParam } from './request.ts';
 import { issueSession } from './sessions.ts';
-import { consumeToken, type UserRow } from './users.ts';
+import {
+  confirmEmailChange,
+  consumeToken,
+  lockUserByEmailChangeToken,
+  recordSingleEmailChangeConfirmation,
+  type UserRow,
+} from './users.ts';
 
-const EMAIL_TYPES = new Set(['signup', 'invite', 'magiclink', 'email']);
+const EMAIL_TYPES = new Set(['signup', 'invite', 'magiclink', 'email', 'email_change']);
 const LINK_INVALID = 'Email link is invalid or has expired';
+/** GoTrue's singleConfirmationAccepted. */
+export const SINGLE_CONFIRMATION_ACCEPTED =
+  'Confirmation link accepted. Please proceed to confirm link sent to the other email';
 
-/** The user `token` was mailed to for a link of `type`, now verified (the token used up); null if none. */
-async function verifyToken(ctx: StackContext, type: string, token: string): Promise<UserRow | null> {
+/**
+ * The user `token` was mailed to for a link of `type`, now verified (the token used up); null if
+ * none; 'single' when it was one of the two links of a secure email change and the other is still due.
+ */
+async function verifyToken(ctx: StackContext, type: string, token: string): Promise<UserRow | 'single' | null> {
+  if (type === 'email_change') return verifyEmailChange(ctx, token);
   const user = type === 'magiclink' ? null : await consumeToken(ctx.pool, 'confirmation_token', token);
   if (user || (type !== 'magiclink' && type !== 'email')) return user;
   return consumeToken(ctx.pool, 'recovery_token', token);
+}
+
+/** GoTrue's emailChangeVerify, in one transaction (two links followed at once count once each). */
+function verifyEmailChange(ctx: StackContext, token: string): Promise<UserRow | 'single' | null> {
+  return inTransaction(ctx.pool, async (client) => {
+    const user = await lockUserByEmailChangeToken(client, token);
+    if (!user || !user.email_change) return null;
+    const { enableConfirmations, secureEmailChange } = ctx.config.authConfig;
+    if (enableConfirmations && secureEmailChange !== false && !user.email_change_confirm_status && user.email) {
+      const spent = token === user.email_change_token_current ? 'email_change_token_current' : 'email_change_token_new';
+      await recordSingleEmailChangeConfirmation(client, user.id, spent);
+      return 'single';
+    }
+    // GoTrue confirms on this link whichever it is: with confirmations off (MAILER_AUTOCONFIRM) even
+    // the link mailed to the CURRENT address alone applies the change.
+    return confirmEmailChange(client, user.id);
+  });
 }
 
 /** Where the caller asks a mailed link to lead: GoTrue's getRedirectTo (a `redirect_to` header, else the query). */
@@ -61,6 +97,11 @@ export async function handleVerifyGet(ctx: StackContext, req: IncomingMessage, r
   const redirectTo = safeRedirect(ctx, query.get('redirect_to'));
 
   const user = await verifyToken(ctx, type, token);
+  if (user === 'single') {
+    // GoTrue's prepRedirectURL: the message in the fragment, no session yet
+    redirect(res, withFragment(redirectTo, new URLSearchParams({ message: SINGLE_CONFIRMATION_ACCEPTED, sb: '' })));
+    return;
+  }
   if (!user) {
     const error = new URLSearchParams({
       error: 'access_denied',
@@ -97,6 +138,10 @@ export async function handleVerifyPost(ctx: StackContext, req: IncomingMessage, 
     throw forbidden('otp_expired', 'Token has expired or is invalid');
   }
   const user = await verifyToken(ctx, type, tokenHash);
+  if (user === 'single') {
+    sendJson(res, 200, { msg: SINGLE_CONFIRMATION_ACCEPTED, code: '200' });
+    return;
+  }
   if (!user) throw forbidden('otp_expired', LINK_INVALID);
   sendJson(res, 200, await issueSession(ctx, user.id, 'otp'));
 }

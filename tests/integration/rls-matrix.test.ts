@@ -66,7 +66,9 @@ const MATRIX: readonly Row[] = [
   //  object                       operation                                         anon  owner other service
   // ── synced tables: the owner does everything on its company's rows except a hard DELETE (D12) ──
   ['table jobs',                   'select (a draft job)',                           D,    A,    D,    A],
-  ['table jobs',                   'select (a published job)',                       A,    A,    A,    A],
+  // another company reads nothing of it through the table (issue 24: column privileges cannot tell
+  // members from other companies); visitors its public columns (public-jobs-columns.test.ts)
+  ['table jobs',                   'select (a published job)',                       A,    A,    D,    A],
   ['table jobs',                   'select (an archived job)',                       D,    A,    D,    A],
   ['table jobs',                   'select (a soft-deleted published job)',          D,    A,    D,    A],
   ['table jobs',                   'insert',                                         D,    A,    D,    A],
@@ -126,6 +128,8 @@ const MATRIX: readonly Row[] = [
   // a never-published job is not even a bare tombstone for those who cannot read it (D8)
   // (the service role has no company: the feed answers it published jobs only)
   ['rpc sync_pull',                'jobs, public scope: sees the draft job',         D,    A,    D,    D],
+  // ...and in a company's own pull, other companies' jobs are not there at all (issue 24)
+  ['rpc sync_pull',                'jobs as self: sees the published job',           A,    A,    D,    A],
   ['rpc sync_pull',                'profiles as self: sees the row',                 D,    A,    D,    A],
   ['rpc sync_pull',                'profiles expecting the owner',                   'error 28000', A, 'error 28000', 'error 28000'],
   // a push needs a signed-in user (the service role has none: 42501, like anon), and the expected one (28000)
@@ -134,6 +138,9 @@ const MATRIX: readonly Row[] = [
   // D13: a mutation id names one user, table and row; a replay by someone else is refused and shows nothing
   ['rpc sync_push',                'replay the owner\'s mutation id (gets applied or the row)', 'error 42501', A, D, 'error 42501'],
   ['rpc sync_push',                'set applications.cv_url as self',                'error 42501', D, D, 'error 42501'],
+  // the public store's listing: ids of published, live jobs, for anyone (issue 24)
+  ['rpc published_job_ids',        'lists the published job',                        A,    A,    A,    A],
+  ['rpc published_job_ids',        'lists the draft job',                            D,    D,    D,    D],
   ['rpc submit_application',       'apply to the published job',                     A,    A,    A,    A],
   ['rpc submit_application',       'apply to the draft job',                         'error P0001', 'error P0001', 'error P0001', 'error P0001'],
   // an applicant never changes what a recruiter holds (D7)
@@ -159,7 +166,7 @@ const MATRIX: readonly Row[] = [
   ['storage resumes',              'delete through a copied cv_url',                 NA,   NA,   D,    NA],
   // ── realtime postgres_changes: an UPDATE of an owner's row; another company receives nothing ──
   ['realtime jobs',                'a draft job changes',                            D,    A,    D,    A],
-  ['realtime jobs',                'a published job changes',                        A,    A,    A,    A],
+  ['realtime jobs',                'a published job changes',                        A,    A,    D,    A],
   ['realtime profiles',            'a row changes',                                  D,    A,    D,    A],
   ['realtime applications',        'a row changes',                                  D,    A,    D,    A],
   ['realtime notes',               'a row changes',                                  D,    A,    D,    A],
@@ -502,6 +509,16 @@ async function pullSees(actor: Actor, table: string, rowId: string, expectedUser
   return rows.some((row) => row.id === rowId) ? A : D;
 }
 
+/** Whether published_job_ids, from just before `jobId`, lists it. */
+async function listsJob(actor: Actor, jobId: string): Promise<Outcome> {
+  // key paging from the id just below it: the listing's first row is the job, if listed
+  const hex = (BigInt(`0x${jobId.replace(/-/g, '')}`) - 1n).toString(16).padStart(32, '0');
+  const after = `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+  const r = await rpc(actor, 'published_job_ids', { p_after_id: after, p_limit: 1 });
+  if (r.error) return r.error as Outcome;
+  return (r.data as { id: string }[]).some((row) => row.id === jobId) ? A : D;
+}
+
 /** One sync_push of a single upsert; allowed when it was applied AND the database shows it. */
 async function pushUpsert(
   actor: Actor,
@@ -592,6 +609,10 @@ const ATTEMPTS: Record<string, Attempt> = {
     pullSees(actor, 'jobs', await ownerJob('published'), null),
   'rpc sync_pull :: jobs, public scope: sees the draft job': async (actor) =>
     pullSees(actor, 'jobs', await ownerJob('draft'), null),
+  'rpc sync_pull :: jobs as self: sees the published job': async (actor) =>
+    pullSees(actor, 'jobs', await ownerJob('published'), selfId(actor)),
+  'rpc published_job_ids :: lists the published job': async (actor) => listsJob(actor, await ownerJob('published')),
+  'rpc published_job_ids :: lists the draft job': async (actor) => listsJob(actor, await ownerJob('draft')),
   'rpc sync_pull :: profiles as self: sees the row': async (actor) =>
     pullSees(actor, 'profiles', await ownerProfile(), selfId(actor)),
   'rpc sync_pull :: profiles expecting the owner': async (actor) =>

@@ -64,9 +64,10 @@ const E42501 = 'error 42501' as const;
 // prettier-ignore
 const MATRIX: readonly Row[] = [
   //  object                         operation                                      anon  owner admin recr. interv. outsider service
-  // ── jobs: owner, admin, recruiter all; interviewer reads; others: published jobs only ──
+  // ── jobs: owner, admin, recruiter all; interviewer reads; visitors: published jobs only (their
+  //    public columns, public-jobs-columns.test.ts); a member of another company: none (issue 24) ──
   ['table jobs',                     'select (a draft job)',                        D,    A,    A,    A,    A,      D,       A],
-  ['table jobs',                     'select (a published job)',                    A,    A,    A,    A,    A,      A,       A],
+  ['table jobs',                     'select (a published job)',                    A,    A,    A,    A,    A,      D,       A],
   ['table jobs',                     'insert',                                      D,    A,    A,    A,    D,      D,       A],
   ['table jobs',                     'update',                                      D,    A,    A,    A,    D,      D,       A],
   ['table jobs',                     'soft delete (set deleted_at)',                D,    A,    A,    A,    D,      D,       A],

@@ -208,8 +208,8 @@ export function splitPage<T extends { id: string; deleted_at?: string | null }>(
 }
 
 /**
- * The company scope: the company's own rows. `jobs` RLS also lets anyone read published jobs
- * of other companies; those are not this company's data and are skipped.
+ * The company scope: the company's own rows. A company's own pull carries no other company's jobs
+ * (migration 20261127000200); a row of another company (an older server's feed) is skipped.
  *
  * A page is written with two bulk operations (put the live rows, delete the deleted ones), not a
  * write per row: only rows with writes still in the outbox — found through the outbox's

@@ -48,7 +48,8 @@ describe('submit_application', () => {
       status: 'applied',
       ai_rating: null,
       ai_summary: null,
-      cv_url: a.p_cv_path,
+      // cv_url names a stored file only: set when the upload lands (resume-stored.test.ts)
+      cv_url: null,
       resume_filename: 'grace.pdf',
       resume_text: 'Rear admiral, COBOL.',
       answers: a.p_answers,

@@ -732,7 +732,12 @@ const ATTEMPTS: Record<string, Attempt> = {
     const path = `${applicationId}/smaller.pdf`;
     const r = await rpc(actor, 'replace_application_resume', { p_application_id: applicationId, p_cv_path: path });
     if (r.error) return r.error as Outcome;
-    return (await valueOf('applications', 'id', applicationId, 'cv_url')) === path ? A : D;
+    // The application now expects the new path (cv_url names it once stored: 20261127000300).
+    const expected = await sql<{ path: string }>(
+      'select path from partii_private.expected_resumes where application_id = $1',
+      [applicationId],
+    );
+    return expected[0]?.path === path ? A : D;
   },
   'rpc replace_application_resume :: repoint an application with its resume': async (actor) => {
     const { applicationId } = await ownerResume(true);

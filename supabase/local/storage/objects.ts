@@ -74,6 +74,10 @@ export async function putObject(
         caller.userId,
         metadata,
       ]);
+      // A new object (the insert passed its unique key, so no bytes are replaced): its bytes are in
+      // place before its row commits, as on hosted storage (file first, row after), so whatever the
+      // row's commit makes visible (a trigger naming it in applications.cv_url) names a readable file.
+      await rename(temp, file);
       return {
         id,
         bucket_id: input.bucket,
@@ -84,7 +88,7 @@ export async function putObject(
         updated_at: now,
       };
     });
-    await rename(temp, file);
+    if (input.upsert) await rename(temp, file);
     return row;
   } catch (err) {
     await rm(temp, { force: true });

@@ -29,6 +29,76 @@ async function companyDbExists(page: Page, userId: string) {
   );
 }
 
+/**
+ * What an applicant left in this browser's public store (issue 24: a shared computer): an
+ * application chat with contact details, its resume file, and an unsent (failed, so the sync leaves
+ * it) submission in the public outbox.
+ */
+async function leaveApplicantData(page: Page) {
+  await page.evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const open = indexedDB.open('partii-public');
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error);
+    });
+    const tx = db.transaction(['applyDrafts', 'blobs', 'outbox'], 'readwrite');
+    tx.objectStore('applyDrafts').put({
+      jobId: 'e2e-job',
+      applicationId: 'e2e-application',
+      messages: [{ id: 'm1', role: 'user', content: 'jane@example.com', timestamp: 1 }],
+      progress: 100,
+      answers: [],
+      resume: { blobKey: 'resume:e2e-application', name: 'cv.pdf', type: 'application/pdf', text: 'Jane' },
+      contact: { email: 'jane@example.com' },
+      status: 'submitted',
+      updatedAt: 1,
+    });
+    tx.objectStore('blobs').put({
+      key: 'resume:e2e-application',
+      blob: new Blob(['%PDF jane']),
+      name: 'cv.pdf',
+      type: 'application/pdf',
+    });
+    tx.objectStore('outbox').add({
+      mutationId: crypto.randomUUID(),
+      table: '',
+      op: 'rpc',
+      rpc: { fn: 'submit_application', args: { p_email: 'jane@example.com' } },
+      status: 'failed',
+      attempts: 1,
+      nextAttemptAt: 0,
+      createdAt: Date.now(),
+      error: { message: 'Job not found or not accepting applications' },
+    });
+    await new Promise((resolve, reject) => {
+      tx.oncomplete = resolve;
+      tx.onerror = () => reject(tx.error);
+    });
+    db.close();
+  });
+}
+
+/** How many rows each store of the public database holds. */
+async function publicStoreCounts(page: Page) {
+  return page.evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const open = indexedDB.open('partii-public');
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error);
+    });
+    const counts: Record<string, number> = {};
+    for (const name of ['applyDrafts', 'blobs', 'outbox', 'jobs']) {
+      counts[name] = await new Promise<number>((resolve, reject) => {
+        const request = db.transaction(name).objectStore(name).count();
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+    }
+    db.close();
+    return counts;
+  });
+}
+
 /** A recruiter with one published job, signed in on the jobs list with the job's card shown. */
 async function recruiterWithJob(page: Page) {
   const recruiter = await createRecruiter();
@@ -114,9 +184,13 @@ test("offline sign-out keeps the write for that recruiter's next sign-in, never 
   await expect.poll(() => jobStatus(jobId), { timeout: 30_000 }).toBe('archived');
 });
 
-test('"Remove this device\'s data" deletes the recruiter\'s store from the browser', async ({ page }) => {
+test('"Remove this device\'s data" deletes the recruiter\'s store and what an applicant left in the public one', async ({
+  page,
+}) => {
   const { recruiter } = await recruiterWithJob(page);
   expect(await companyDbExists(page, recruiter.userId)).toBe(true);
+  await leaveApplicantData(page);
+  expect(await publicStoreCounts(page)).toMatchObject({ applyDrafts: 1, blobs: 1, outbox: 1 });
   await page.getByRole('button', { name: 'User menu' }).click();
   await page.getByRole('menuitem', { name: "Remove this device's data" }).click();
   const dialog = page.getByRole('dialog', { name: 'Log out' });
@@ -125,4 +199,6 @@ test('"Remove this device\'s data" deletes the recruiter\'s store from the brows
   await expect(page.getByText("This device's data was removed.")).toBeVisible();
   await expect(page).toHaveURL(/\/auth/);
   await expect.poll(() => companyDbExists(page, recruiter.userId)).toBe(false);
+  // Nothing of the applicant is left; the public job board may stay.
+  expect(await publicStoreCounts(page)).toMatchObject({ applyDrafts: 0, blobs: 0, outbox: 0 });
 });

@@ -218,7 +218,8 @@ test('D9: an over-limit resume is turned away in the chat; "application sent, re
   await expect(banner).not.toContainText('could not be sent');
   await expectNoSeriousA11yViolations(page);
   const [application] = await serverApplications(job.id);
-  expect(application).toMatchObject({ status: 'applied', cv_url: `${application.id}/ada-resume.pdf` });
+  // cv_url names only a stored file (issue 24): nothing was stored, so the company sees none.
+  expect(application).toMatchObject({ status: 'applied', cv_url: null });
   const { data: listed } = await serviceClient().storage.from('resumes').list(application.id);
   expect(listed ?? []).toHaveLength(0);
 

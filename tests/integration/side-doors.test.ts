@@ -49,7 +49,7 @@ type PullPage = {
 
 async function pullAll(session: Session, table: string, company: string) {
   const rows: Array<Record<string, unknown>> = [];
-  let after: { xid: string; id: string } | null = null;
+  let after = null as { xid: string; id: string } | null;
   for (;;) {
     const { data, error }: { data: PullPage | null; error: { code: string; message: string } | null } =
       await session.client.rpc('sync_pull', {

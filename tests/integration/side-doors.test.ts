@@ -571,4 +571,36 @@ describe('also found', () => {
     }
     expect(await sql(`select content from notes where id = $1`, [noteId])).toEqual([{ content: 'First' }]);
   });
+
+  // Found by the route × role walk (access-routes.test.ts): the service-role function wrote into
+  // the company whose id is the caller's user id, whoever the caller now is in it.
+  it('create_profile_admin: a founder removed from their company, or narrowed to interviewer, neither reads nor writes its candidates', async () => {
+    const { owner: founder, C } = await company();
+    const coOwner = await addMember(C, 'owner');
+    const [existing] = await sql<{ id: string }>(`select id from profiles where company_id = $1 and first_name = 'Ada'`, [C]);
+    const call = (profileId: string) =>
+      founder.client.functions.invoke('create_profile_admin', {
+        body: {
+          profile_id: profileId,
+          first_name: 'Eve',
+          last_name: 'X',
+          email_address: `eve-${randomUUID().slice(0, 6)}@example.com`,
+        },
+      });
+    expect((await call(randomUUID())).error).toBeNull(); // as owner: allowed
+
+    await coOwner.client.rpc('set_company_member_role', {
+      p_company: C,
+      p_user: founder.user.id,
+      p_role: 'interviewer',
+    });
+    const narrowed = await call(existing.id);
+    expect(narrowed.data).toBeNull();
+    expect((narrowed.error as { context?: Response }).context?.status).toBe(403);
+
+    await coOwner.client.rpc('remove_company_member', { p_company: C, p_user: founder.user.id });
+    const removed = await call(randomUUID());
+    expect((removed.error as { context?: Response }).context?.status).toBe(403);
+    expect(await sql(`select first_name from profiles where id = $1`, [existing.id])).toEqual([{ first_name: 'Ada' }]);
+  });
 });

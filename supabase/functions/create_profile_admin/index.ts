@@ -1,7 +1,8 @@
 // Server function create_profile_admin (spec §7): a signed-in recruiter adds a candidate profile
 // to their own company. Body: { profile_id, first_name, last_name, email_address }, or a batch
 // { profiles: [that body, ...] } (the demo generator: one call per job, not one per candidate).
-// Answers { profile } (or { profiles } for a batch) (200), 400 on invalid input, 401 when not signed in, 409 when the id or the
+// Answers { profile } (or { profiles } for a batch) (200), 400 on invalid input, 401 when not signed in, 403 when the
+// caller is not (or no longer) an owner, admin or recruiter of that company, 409 when the id or the
 // email is already taken. Runs unchanged on Supabase Edge (Deno.serve) and in the local stack
 // (the default export is the handler).
 import { signedInPost } from '../_shared/handler.ts';
@@ -18,6 +19,9 @@ interface ProfileRow {
   [column: string]: unknown;
 }
 
+/** The roles that may change candidates (docs/teams.md "Roles"). */
+const CANDIDATE_WRITERS = ['owner', 'admin', 'recruiter'];
+
 const createProfileAdmin = signedInPost('You must be logged in to create a profile', async (caller, body) => {
   const batch = isBatchBody(body);
   const parsed = batch ? parseCreateProfilesInput(body) : parseCreateProfileInput(body);
@@ -29,6 +33,26 @@ const createProfileAdmin = signedInPost('You must be logged in to create a profi
     });
   }
   const inputs = Array.isArray(parsed.value) ? parsed.value : [parsed.value];
+
+  // The service role bypasses RLS, so this function checks the caller's authority itself: a live
+  // member of the company who may change candidates (owner, admin, recruiter). Without it a
+  // founder removed from their company (whose user id is the company's id), or narrowed to
+  // interviewer, still read and wrote its candidates through here (issue 24).
+  const membership = await serviceRest<{ role: string }[]>(
+    `company_members?company_id=eq.${caller.id}&user_id=eq.${caller.id}&deleted_at=is.null&select=role`,
+  );
+  if (!membership.ok)
+    return json(502, {
+      error: 'Upstream error',
+      message: membership.error?.message ?? 'Could not read the membership',
+    });
+  const role = membership.data?.[0]?.role;
+  if (!role || !CANDIDATE_WRITERS.includes(role)) {
+    return json(403, {
+      error: 'Forbidden',
+      message: role ? `Your role (${role}) cannot change candidates.` : 'You are no longer a member of this company.',
+    });
+  }
 
   // The service role bypasses RLS, so this function is what keeps a profile inside its company:
   // an id that already belongs to another company is refused instead of overwritten (the whole

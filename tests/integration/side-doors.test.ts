@@ -577,7 +577,10 @@ describe('also found', () => {
   it('create_profile_admin: a founder removed from their company, or narrowed to interviewer, neither reads nor writes its candidates', async () => {
     const { owner: founder, C } = await company();
     const coOwner = await addMember(C, 'owner');
-    const [existing] = await sql<{ id: string }>(`select id from profiles where company_id = $1 and first_name = 'Ada'`, [C]);
+    const [existing] = await sql<{ id: string }>(
+      `select id from profiles where company_id = $1 and first_name = 'Ada'`,
+      [C],
+    );
     const call = (profileId: string) =>
       founder.client.functions.invoke('create_profile_admin', {
         body: {

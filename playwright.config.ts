@@ -1,15 +1,38 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 
-// End-to-end tests in Chromium against the built PWA and ONE local stack with demo data, both
-// started by the global setup on free ports (tests/e2e/support/global-setup.ts). Specs import
-// `test`/`expect` from tests/e2e/support/fixtures.ts.
+const testDir = 'tests/e2e';
+// Specs that change the demo recruiter's data (sign in as DEMO and write, add jobs to its company,
+// read back what they wrote) share that account: they run one at a time, in file order, as they
+// always did ('demo-writes'). Every other spec ('rest') makes its own recruiters or its own stack,
+// or only looks at the demo data, so it runs on a second worker beside them. Read from the specs.
+const usesDemoData = (file: string) =>
+  /\bDEMO\b|createPublishedJob|demoRecruiterClient|demoJob|demoCompanyId|demoPlanAndInterview/.test(
+    readFileSync(`${testDir}/${file}`, 'utf8'),
+  );
+const notDemoWriters = new Set([
+  // axe and text checks of the demo screens: they read the demo data, change nothing
+  'recruiter-a11y.spec.ts',
+  'visual-text.spec.ts',
+  // signs in as DEMO on the screenshot suite's own stack (support/visual-app.ts)
+  'visual-screens.spec.ts',
+]);
+const demoWriters = readdirSync(testDir)
+  .filter((file) => file.endsWith('.spec.ts') && !notDemoWriters.has(file))
+  .filter(usesDemoData);
+
 export default defineConfig({
-  testDir: 'tests/e2e',
+  testDir,
   testMatch: '**/*.spec.ts',
   globalSetup: './tests/e2e/support/global-setup.ts',
-  // The machine is small and shared: one worker by default (PW_WORKERS=2 to go faster).
-  workers: Number(process.env.PW_WORKERS ?? 1),
+  // Two workers (PW_WORKERS to change): the specs mostly wait on the app, the stack and timers (a
+  // run used about a third of one core), so a second one nearly halves the time on 2 cores.
+  workers: Number(process.env.PW_WORKERS ?? 2),
   fullyParallel: false,
+  projects: [
+    { name: 'demo-writes', testMatch: demoWriters, workers: 1 },
+    { name: 'rest', testIgnore: demoWriters },
+  ],
   // CI gets one retry: the suite shares one stack and a 2-core machine, where a timing race can
   // fail a correct test once; a retried test is still reported as flaky in the output.
   retries: process.env.CI ? 1 : 0,

@@ -71,14 +71,25 @@ let failed = false;
 const started = Date.now();
 const summary = [];
 
+// Ctrl-C reaches only this process (the steps have process groups of their own): pass it on.
+for (const name of ['SIGINT', 'SIGTERM']) {
+  process.on(name, async () => {
+    failed = true;
+    await stopAll();
+    process.exit(130);
+  });
+}
+
 if (serial) {
   for (const lane of lanes) await runLane(lane, { live: true });
 } else {
   await Promise.all(lanes.map((lane) => runLane(lane, {})));
 }
-console.log(
-  `\nAll checks passed in ${seconds(started)}s (CPU ${childrenCpuSeconds().toFixed(0)}s):\n${summary.join('\n')}`,
-);
+// (when a step failed or Ctrl-C came, whoever noticed exits once the other steps are stopped)
+if (!failed)
+  console.log(
+    `\nAll checks passed in ${seconds(started)}s (CPU ${childrenCpuSeconds().toFixed(0)}s):\n${summary.join('\n')}`,
+  );
 
 async function runLane(lane, { live: allLive }) {
   for (const [name, command, args, options = {}] of lane) {
@@ -163,15 +174,6 @@ async function stopAll() {
   // what the leaders left behind (PostgreSQL) gets a moment to shut down
   await new Promise((r) => setTimeout(r, 2_000));
   signal('SIGKILL', true);
-}
-
-// Ctrl-C reaches only this process (the steps have process groups of their own): pass it on.
-for (const name of ['SIGINT', 'SIGTERM']) {
-  process.on(name, async () => {
-    failed = true;
-    await stopAll();
-    process.exit(130);
-  });
 }
 
 function seconds(since) {

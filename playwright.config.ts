@@ -2,24 +2,18 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 
 const testDir = 'tests/e2e';
-// Specs that change the demo recruiter's data (sign in as DEMO and write, add jobs to its company,
-// read back what they wrote) share that account: they run one at a time, in file order, as they
-// always did ('demo-writes'). Every other spec ('rest') makes its own recruiters or its own stack,
-// or only looks at the demo data, so it runs on a second worker beside them. Read from the specs.
-const usesDemoData = (file: string) =>
+// Specs that use the demo recruiter (sign in as DEMO, add jobs to its company, read its jobs and
+// candidates) share that account: they run one at a time, in file order, as they always did
+// ('demo'). Even a spec that only looks at the demo screens writes: the app signed in as DEMO
+// screens every new application and pushes the rating (a concurrent axe run once rated the
+// application ai-screening.spec.ts keeps unrated). Every other spec ('rest') makes its own
+// recruiters or its own stack, so it runs on a second worker beside them. Read from the specs.
+const usesDemoRecruiter = (file: string) =>
+  file !== 'visual-screens.spec.ts' && // signs in as DEMO on its own stack (support/visual-app.ts)
   /\bDEMO\b|createPublishedJob|demoRecruiterClient|demoJob|demoCompanyId|demoPlanAndInterview/.test(
     readFileSync(`${testDir}/${file}`, 'utf8'),
   );
-const notDemoWriters = new Set([
-  // axe and text checks of the demo screens: they read the demo data, change nothing
-  'recruiter-a11y.spec.ts',
-  'visual-text.spec.ts',
-  // signs in as DEMO on the screenshot suite's own stack (support/visual-app.ts)
-  'visual-screens.spec.ts',
-]);
-const demoWriters = readdirSync(testDir)
-  .filter((file) => file.endsWith('.spec.ts') && !notDemoWriters.has(file))
-  .filter(usesDemoData);
+const demoSpecs = readdirSync(testDir).filter((file) => file.endsWith('.spec.ts') && usesDemoRecruiter(file));
 
 export default defineConfig({
   testDir,
@@ -30,8 +24,8 @@ export default defineConfig({
   workers: Number(process.env.PW_WORKERS ?? 2),
   fullyParallel: false,
   projects: [
-    { name: 'demo-writes', testMatch: demoWriters, workers: 1 },
-    { name: 'rest', testIgnore: demoWriters },
+    { name: 'demo', testMatch: demoSpecs, workers: 1 },
+    { name: 'rest', testIgnore: demoSpecs },
   ],
   // CI gets one retry: the suite shares one stack and a 2-core machine, where a timing race can
   // fail a correct test once; a retried test is still reported as flaky in the output.

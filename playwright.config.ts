@@ -20,7 +20,7 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   globalSetup: './tests/e2e/support/global-setup.ts',
   // Two workers (PW_WORKERS to change): the specs mostly wait on the app, the stack and timers (a
-  // run used about a third of one core), so a second one nearly halves the time on 2 cores.
+  // one-worker run used 41 % of one core), so the 'rest' specs run beside the 'demo' ones.
   workers: Number(process.env.PW_WORKERS ?? 2),
   fullyParallel: false,
   projects: [

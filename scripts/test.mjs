@@ -3,9 +3,9 @@
 // local stack); production build (+ chunk check) → end-to-end (including the screenshot suite).
 //
 // The three lanes run at the same time: the end-to-end tests take most of the time and mostly wait
-// on the browser and the network, the integration tests run one file at a time against their own
-// stack, so on a 2-core machine the other checks fit beside them (measured: 23.5 min one after the
-// other; see the commit that made them concurrent). Each lane's steps still run in order. Every
+// on the browser and the network (a one-worker run used 41 % of one core), the integration tests
+// run one file at a time against their own stack, so on a 2-core machine the other checks fit
+// beside them (23.5 min one after the other on a fresh machine). Each lane's steps run in order. Every
 // step's output is printed as one block when the step ends (the end-to-end tests print as they go);
 // when a step fails, the others are stopped and `npm test` exits with that step's code.
 // PARTII_TEST_SERIAL=1 runs every step one after the other, with its output as it comes.

@@ -89,12 +89,16 @@ export const ApplicationSchema = v.object({
   applicant_contact: v.optional(v.nullable(v.unknown())),
   /** Where the application is in its job's interview plan (issue 14); independent of `status`. */
   stage_id: v.optional(v.nullable(uuid)),
+  /** Server-owned: when the candidate withdrew on their status page (issue 25). */
+  withdrawn_at: v.optional(v.nullable(timestamp)),
 });
 
 export const NoteSchema = v.object({
   ...SyncedColumnsSchema.entries,
   candidate_id: uuid,
   content: v.pipe(v.string(), v.trim(), v.minLength(1)),
+  /** Members @mentioned in the note (issue 25): the server notifies each one that is a member. */
+  mentioned_ids: v.optional(v.array(uuid)),
 });
 
 export const JobDraftSchema = v.object({
@@ -171,6 +175,10 @@ export const InterviewSchema = v.object({
   location: nullableText,
   video_url: nullableText,
   status: v.picklist(INTERVIEW_STATUSES),
+  /** The recruiter ticked "Send the candidate a calendar invitation" (issue 25). */
+  invite_candidate: v.optional(v.boolean()),
+  /** Server-owned: the SEQUENCE of the interview's calendar event (docs/messaging.md). */
+  ics_sequence: v.optional(v.number()),
 });
 
 export const AttributeRatingSchema = v.object({
@@ -189,6 +197,86 @@ export const ScorecardSchema = v.object({
   recommendation: v.picklist(RECOMMENDATIONS),
   key_takeaways: v.string(),
   submitted_at: timestamp,
+});
+
+// Messaging (issue 25, docs/messaging.md).
+export const OUTGOING_EMAIL_KINDS = [
+  'candidate',
+  'application_received',
+  'interview_request',
+  'interview_cancel',
+  'notification',
+] as const;
+export const OUTGOING_EMAIL_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const;
+export const EMAIL_TEMPLATE_KINDS = ['application_received', 'interview_invitation', 'rejection', 'offer', 'custom'] as const;
+export const NOTIFICATION_KINDS = [
+  'panel_added',
+  'panel_removed',
+  'interview_moved',
+  'interview_cancelled',
+  'scorecard_due',
+  'mentioned',
+  'application_received',
+  'candidate_replied',
+  'candidate_withdrew',
+  'invitation_accepted',
+] as const;
+
+/** One mail to one recipient, sent by the server exactly once per id (docs/messaging.md). */
+export const OutgoingEmailSchema = v.object({
+  ...SyncedColumnsSchema.entries,
+  /** Server-owned for every column but template/candidate/application/subject/body_text. */
+  kind: v.picklist(OUTGOING_EMAIL_KINDS),
+  template_id: v.nullable(uuid),
+  candidate_id: v.nullable(uuid),
+  application_id: v.nullable(uuid),
+  interview_id: v.optional(v.nullable(uuid)),
+  recipient_user_id: v.optional(v.nullable(uuid)),
+  to_email: v.optional(v.nullable(v.string())),
+  to_name: v.optional(v.nullable(v.string())),
+  subject: v.string(),
+  body_text: v.string(),
+  body_html: v.optional(v.nullable(v.string())),
+  calendar: v.optional(v.nullable(v.unknown())),
+  status: v.picklist(OUTGOING_EMAIL_STATUSES),
+  attempts: v.optional(v.number()),
+  next_attempt_at: v.optional(v.nullable(timestamp)),
+  last_error: v.optional(v.nullable(v.string())),
+  sent_at: v.optional(v.nullable(timestamp)),
+});
+
+/** A company's email template (variables in `{{…}}`, one list: features/email/model). */
+export const EmailTemplateSchema = v.object({
+  ...SyncedColumnsSchema.entries,
+  kind: v.picklist(EMAIL_TEMPLATE_KINDS),
+  name: v.string(),
+  subject: v.string(),
+  body: v.string(),
+  /** application_received only: sent on submit. */
+  auto_send: v.boolean(),
+});
+
+/** Server-made, one per recipient; the recipient sets `read_at` only. */
+export const NotificationSchema = v.object({
+  ...SyncedColumnsSchema.entries,
+  recipient_id: uuid,
+  /** Kept as text: a kind this build does not know yet is shown generically, never dropped. */
+  kind: v.string(),
+  actor_id: v.nullable(uuid),
+  candidate_id: v.nullable(uuid),
+  application_id: v.nullable(uuid),
+  interview_id: v.nullable(uuid),
+  job_id: v.nullable(uuid),
+  data: v.nullable(v.record(v.string(), v.unknown())),
+  read_at: v.nullable(timestamp),
+});
+
+/** A member's choice per notification kind: in-app only, or also by email. */
+export const NotificationPreferencesSchema = v.object({
+  ...SyncedColumnsSchema.entries,
+  /** Server-set to the signed-in member on insert. */
+  user_id: v.nullable(uuid),
+  email_kinds: v.array(v.string()),
 });
 
 // Teams (issue 13, docs/teams.md): pull-only tables, written by the server's RPCs and triggers.
@@ -242,6 +330,15 @@ export const ACTIVITY_KINDS = [
   'interview_cancelled',
   'scorecard_submitted',
 ] as const;
+
+/** A candidate's reply from their status page (issue 25): written by the server only. */
+export const CandidateMessageSchema = v.object({
+  ...TeamSyncColumns,
+  company_id: uuid,
+  candidate_id: uuid,
+  application_id: v.nullable(uuid),
+  body: v.string(),
+});
 
 export const ActivitySchema = v.object({
   ...TeamSyncColumns,
@@ -321,6 +418,10 @@ export const ENTITY_SCHEMAS = {
   interview_plan_favorites: InterviewPlanFavoriteSchema,
   interviews: InterviewSchema,
   scorecards: ScorecardSchema,
+  email_templates: EmailTemplateSchema,
+  outgoing_emails: OutgoingEmailSchema,
+  notification_preferences: NotificationPreferencesSchema,
+  notifications: NotificationSchema,
 } as const;
 
 /** The pull-only team tables, keyed by server table name (issue 13). */
@@ -329,4 +430,5 @@ export const TEAM_SCHEMAS = {
   company_members: CompanyMemberSchema,
   company_invitations: CompanyInvitationSchema,
   activity: ActivitySchema,
+  candidate_messages: CandidateMessageSchema,
 } as const;

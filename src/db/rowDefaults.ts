@@ -84,6 +84,28 @@ const TABLE_DEFAULTS: {
     key_takeaways: '',
     submitted_at: '',
   },
+  email_templates: { kind: 'custom', name: '', subject: '', body: '', auto_send: false },
+  outgoing_emails: {
+    kind: 'candidate',
+    template_id: null,
+    candidate_id: null,
+    application_id: null,
+    subject: '',
+    body_text: '',
+    status: 'queued',
+  },
+  notification_preferences: { user_id: null, email_kinds: [] },
+  notifications: {
+    recipient_id: '',
+    kind: '',
+    actor_id: null,
+    candidate_id: null,
+    application_id: null,
+    interview_id: null,
+    job_id: null,
+    data: null,
+    read_at: null,
+  },
 };
 
 interface CommonColumns {

@@ -27,6 +27,11 @@ import type {
   InterviewPlanFavoriteSchema,
   InterviewSchema,
   ScorecardSchema,
+  EmailTemplateSchema,
+  OutgoingEmailSchema,
+  NotificationSchema,
+  NotificationPreferencesSchema,
+  CandidateMessageSchema,
   RECOMMENDATIONS,
   APPLICATION_STATUSES,
   JOB_STATUSES,
@@ -63,6 +68,11 @@ export type InterviewPlanFavorite = v.InferOutput<typeof InterviewPlanFavoriteSc
 export type Interview = v.InferOutput<typeof InterviewSchema> & LocalMarkers;
 export type Scorecard = v.InferOutput<typeof ScorecardSchema> & LocalMarkers;
 export type Recommendation = (typeof RECOMMENDATIONS)[number];
+export type EmailTemplate = v.InferOutput<typeof EmailTemplateSchema> & LocalMarkers;
+export type OutgoingEmail = v.InferOutput<typeof OutgoingEmailSchema> & LocalMarkers;
+export type Notification = v.InferOutput<typeof NotificationSchema> & LocalMarkers;
+export type NotificationPreferences = v.InferOutput<typeof NotificationPreferencesSchema> & LocalMarkers;
+export type CandidateMessage = v.InferOutput<typeof CandidateMessageSchema>;
 
 /** Server table names of the synced tables. */
 export type SyncedTable =
@@ -76,7 +86,11 @@ export type SyncedTable =
   | 'interview_stages'
   | 'interview_plan_favorites'
   | 'interviews'
-  | 'scorecards';
+  | 'scorecards'
+  | 'email_templates'
+  | 'outgoing_emails'
+  | 'notification_preferences'
+  | 'notifications';
 /** In pull order: a draft arrives before its messages, a plan before its stages (docs/interviews.md). */
 export const SYNCED_TABLES: readonly SyncedTable[] = [
   'interview_plans',
@@ -90,6 +104,10 @@ export const SYNCED_TABLES: readonly SyncedTable[] = [
   'job_draft_messages',
   'interviews',
   'scorecards',
+  'email_templates',
+  'outgoing_emails',
+  'notification_preferences',
+  'notifications',
 ];
 
 export interface SyncedRowByTable {
@@ -104,6 +122,10 @@ export interface SyncedRowByTable {
   interview_plan_favorites: InterviewPlanFavorite;
   interviews: Interview;
   scorecards: Scorecard;
+  email_templates: EmailTemplate;
+  outgoing_emails: OutgoingEmail;
+  notification_preferences: NotificationPreferences;
+  notifications: Notification;
 }
 export type SyncedRow = SyncedRowByTable[SyncedTable];
 
@@ -111,7 +133,7 @@ export type SyncedRow = SyncedRowByTable[SyncedTable];
  * The team tables (issue 13, docs/teams.md): pulled like the others, never written by a client
  * (the server's RPCs and triggers write them), so they have no outbox path.
  */
-export type TeamTable = 'companies' | 'company_members' | 'company_invitations' | 'activity';
+export type TeamTable = 'companies' | 'company_members' | 'company_invitations' | 'activity' | 'candidate_messages';
 /** Every table a company store pulls. */
 export type PulledTable = SyncedTable | TeamTable;
 /** In pull order (docs/teams.md "Sync"). */
@@ -121,6 +143,7 @@ export const PULLED_TABLES: readonly PulledTable[] = [
   'company_invitations',
   ...SYNCED_TABLES,
   'activity',
+  'candidate_messages',
 ];
 
 export interface PulledRowByTable extends SyncedRowByTable {
@@ -128,6 +151,7 @@ export interface PulledRowByTable extends SyncedRowByTable {
   company_members: CompanyMember;
   company_invitations: CompanyInvitation;
   activity: Activity;
+  candidate_messages: CandidateMessage;
 }
 export type PulledRow = PulledRowByTable[PulledTable];
 
@@ -394,6 +418,18 @@ export const COMPANY_SCHEMA: SchemaVersion[] = [
       scorecardDrafts: 'interviewId',
     },
   },
+  {
+    // Issue 25 (docs/messaging.md): templates, outgoing mail per candidate (the timeline), the
+    // member's notifications newest first, their preferences, and candidates' replies.
+    version: 8,
+    stores: {
+      emailTemplates: 'id, kind',
+      outgoingEmails: 'id, candidate_id, interview_id, [created_at+id]',
+      notificationPreferences: 'id',
+      notifications: 'id, [created_at+id], read_at',
+      candidateMessages: 'id, candidate_id',
+    },
+  },
 ];
 
 /** Declares `versions` (all of them unless `upTo` is given) on a Dexie instance. */
@@ -462,6 +498,11 @@ export class CompanyDb extends JobsSyncDb {
   scorecards!: EntityTable<Scorecard, 'id'>;
   /** Local only: scorecards being written (ScorecardDraft). */
   scorecardDrafts!: EntityTable<ScorecardDraft, 'interviewId'>;
+  emailTemplates!: EntityTable<EmailTemplate, 'id'>;
+  outgoingEmails!: EntityTable<OutgoingEmail, 'id'>;
+  notificationPreferences!: EntityTable<NotificationPreferences, 'id'>;
+  notifications!: EntityTable<Notification, 'id'>;
+  candidateMessages!: EntityTable<CandidateMessage, 'id'>;
 
   /** The signed-in member this database belongs to. */
   readonly userId: string;
@@ -494,6 +535,11 @@ const LOCAL_TABLE_NAMES = {
   interview_plan_favorites: 'interviewPlanFavorites',
   interviews: 'interviews',
   scorecards: 'scorecards',
+  email_templates: 'emailTemplates',
+  outgoing_emails: 'outgoingEmails',
+  notification_preferences: 'notificationPreferences',
+  notifications: 'notifications',
+  candidate_messages: 'candidateMessages',
   companies: 'companies',
   company_members: 'companyMembers',
   company_invitations: 'companyInvitations',

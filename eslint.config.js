@@ -74,6 +74,11 @@ export default tseslint.config(
   restrictImports('src/features/**', ['sync', 'routes'], 'features never import the sync engine or a route'),
   restrictImports('src/auth/**', ['features', 'routes'], 'auth/ is below the features: no feature or route'),
   restrictImports('src/db/**', ['features', 'ui', 'auth', 'routes'], 'db/ is the bottom layer'),
+  restrictImports(
+    'src/domain/**',
+    ['db', 'features', 'ui', 'auth', 'routes', 'sync'],
+    'domain/ is the ground floor (pure rules the app and the local stack share): it imports nothing of the app',
+  ),
   {
     // Playwright fixtures are `async ({}, use) => …`: an empty pattern (no dependencies) and a
     // `use` callback that is not React's.

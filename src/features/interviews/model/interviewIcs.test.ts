@@ -9,7 +9,7 @@ const INTERVIEW = {
   location: null,
   video_url: 'https://meet.example.com/abc-defg-hij',
   status: 'scheduled' as const,
-  version: 3,
+  ics_sequence: 3,
 };
 const CONTEXT = {
   candidateName: 'Olivia Costa',
@@ -44,11 +44,20 @@ describe('interviewIcs (issue 14 §3: the interview lands in the interviewer cal
   it('has the UID of the interview, so a second download updates the same event', () => {
     const first = parseEvent(interviewIcs(INTERVIEW, CONTEXT)).event;
     const moved = parseEvent(
-      interviewIcs({ ...INTERVIEW, starts_at: '2026-05-13T14:00:00.000Z', version: 4 }, CONTEXT),
+      interviewIcs({ ...INTERVIEW, starts_at: '2026-05-13T14:00:00.000Z', ics_sequence: 4 }, CONTEXT),
     ).event;
     expect(first.uid).toBe(interviewUid(INTERVIEW.id));
     expect(moved.uid).toBe(first.uid);
     expect(moved.sequence).toBeGreaterThan(first.sequence);
+  });
+
+  it("is the mailed invitation's event (issue 25: same UID and SEQUENCE), published for import", () => {
+    const { calendar, event } = parseEvent(interviewIcs(INTERVIEW, CONTEXT));
+    // SEQUENCE is the server's ics_sequence (what the REQUEST/CANCEL mails carry), not the row version
+    expect(event.sequence).toBe(3);
+    expect(calendar.getFirstPropertyValue('method')).toBe('PUBLISH');
+    const { event: legacy } = parseEvent(interviewIcs({ ...INTERVIEW, ics_sequence: undefined }, CONTEXT));
+    expect(legacy.sequence).toBe(0);
   });
 
   it('is titled "Interview: {candidate} — {job}" with the place, the link and the panel by email', () => {

@@ -2,10 +2,12 @@
 // in the interviewer's calendar"). Built with the `ics` package, so this module is only ever
 // imported dynamically, from the Download .ics click (it must not enter a first-load chunk).
 //
-// The event's UID is the interview's id: a calendar that imports the file again (rescheduled,
-// cancelled) updates the event it already has instead of adding a second one; SEQUENCE follows the
-// row's version so the newer file wins.
-import { createEvent, type EventAttributes } from 'ics';
+// The event is built by the same builder as the mailed invitations (src/domain/calendarInvite.ts,
+// issue 25 §2): the UID is the interview's (`{id}@interviews.partii`) and SEQUENCE is the row's
+// `ics_sequence`, which the server raises on every change of time, place, link or status — so a
+// calendar holding the mailed invitation and then importing this file (or a file downloaded
+// before a reschedule) updates the one event it has instead of adding a second.
+import { calendarInviteIcs } from '@/domain/calendarInvite';
 import type { Interview } from '@/db';
 
 export interface InterviewIcsContext {
@@ -18,10 +20,10 @@ export interface InterviewIcsContext {
   kitUrl?: string;
 }
 
-type IcsInterview = Pick<
-  Interview,
-  'id' | 'starts_at' | 'duration_minutes' | 'location' | 'video_url' | 'status' | 'version'
->;
+type IcsInterview = Pick<Interview, 'id' | 'starts_at' | 'duration_minutes' | 'location' | 'video_url' | 'status'> & {
+  /** the event's SEQUENCE (server-set; absent on a row written before issue 25: 0) */
+  ics_sequence?: number | null;
+};
 
 /** The UID of an interview's event: stable across downloads. */
 export const interviewUid = (interviewId: string) => `${interviewId}@interviews.partii`;
@@ -37,7 +39,15 @@ export function interviewIcsFileName(candidateName: string): string {
   return `interview-${slug || 'candidate'}.ics`;
 }
 
-/** VCALENDAR text with one VEVENT: DTSTART and DURATION in UTC, the panel as attendees. */
+/**
+ * VCALENDAR text with one VEVENT: DTSTART and DURATION in UTC, the panel as attendees.
+ *
+ * METHOD:PUBLISH, not the REQUEST of the mailed invitation: a downloaded file is imported by the
+ * person themselves, and calendars treat an imported REQUEST as a meeting request to answer
+ * (Outlook offers to send Accept/Decline to the organizer; Apple Calendar files it as an
+ * invitation), while PUBLISH just adds or updates the event by UID and SEQUENCE, which is what a
+ * download is for. A cancelled interview is the same event with STATUS:CANCELLED.
+ */
 export function interviewIcs(interview: IcsInterview, context: InterviewIcsContext): string {
   const description = [
     context.stageName ? `Stage: ${context.stageName}` : null,
@@ -46,29 +56,22 @@ export function interviewIcs(interview: IcsInterview, context: InterviewIcsConte
   ]
     .filter(Boolean)
     .join('\n');
-  const attributes: EventAttributes = {
-    uid: interviewUid(interview.id),
-    sequence: Math.max(0, Math.trunc(interview.version)),
-    productId: 'partii/interviews',
-    method: 'PUBLISH',
-    start: Date.parse(interview.starts_at),
-    startInputType: 'utc',
-    startOutputType: 'utc',
-    duration: { minutes: interview.duration_minutes },
-    title: `Interview: ${context.candidateName} — ${context.jobTitle}`,
-    status: interview.status === 'cancelled' ? 'CANCELLED' : 'CONFIRMED',
-    ...(description ? { description } : {}),
-    ...(interview.location
-      ? { location: interview.location }
-      : interview.video_url
-        ? { location: interview.video_url }
-        : {}),
-    ...(interview.video_url ? { url: interview.video_url } : {}),
-    attendees: context.interviewers.flatMap((person) =>
-      person.email ? [{ name: person.name, email: person.email, role: 'REQ-PARTICIPANT' as const, rsvp: false }] : [],
-    ),
-  };
-  const { error, value } = createEvent(attributes);
-  if (error || !value) throw error ?? new Error('The calendar file could not be made.');
-  return value;
+  return calendarInviteIcs(
+    {
+      method: interview.status === 'cancelled' ? 'CANCEL' : 'REQUEST',
+      uid: interviewUid(interview.id),
+      sequence: interview.ics_sequence ?? 0,
+      start: interview.starts_at,
+      duration_minutes: interview.duration_minutes,
+      title: `Interview: ${context.candidateName} — ${context.jobTitle}`,
+      description: description || null,
+      location: interview.location,
+      url: interview.video_url,
+      organizer: null,
+      attendees: context.interviewers.flatMap((person) =>
+        person.email ? [{ name: person.name, email: person.email }] : [],
+      ),
+    },
+    { method: 'PUBLISH' },
+  );
 }

@@ -243,6 +243,9 @@ export const OutgoingEmailSchema = v.object({
   next_attempt_at: v.optional(v.nullable(timestamp)),
   last_error: v.optional(v.nullable(v.string())),
   sent_at: v.optional(v.nullable(timestamp)),
+  /** The sender's lease on the row (docs/messaging.md "The sender"); the app never reads them. */
+  claimed_until: v.optional(v.nullable(timestamp)),
+  claim_id: v.optional(v.nullable(uuid)),
 });
 
 /** A company's email template (variables in `{{…}}`, one list: features/email/model). */

@@ -23,11 +23,13 @@ import { Route as TermsOfServiceRouteImport } from './routes/terms-of-service'
 import { Route as WelcomeRouteImport } from './routes/welcome'
 import { Route as AppIndexRouteImport } from './routes/app/index'
 import { Route as AppChatRouteImport } from './routes/app/chat'
+import { Route as AppNotificationsRouteImport } from './routes/app/notifications'
 import { Route as AppSettingsRouteImport } from './routes/app/settings'
 import { Route as InviteTokenRouteImport } from './routes/invite.$token'
 import { Route as JobIndexRouteImport } from './routes/job.index'
 import { Route as JobJobIdRouteImport } from './routes/job.$jobId'
 import { Route as JobsJobIdRouteImport } from './routes/jobs_.$jobId'
+import { Route as StatusTokenRouteImport } from './routes/status.$token'
 import { Route as AppApplyJobIdRouteImport } from './routes/app/apply.$jobId'
 import { Route as AppCandidatesIndexRouteImport } from './routes/app/candidates/index'
 import { Route as AppCandidatesCandidateIdRouteImport } from './routes/app/candidates/$candidateId'
@@ -112,6 +114,11 @@ const AppChatRoute = AppChatRouteImport.update({
   path: '/chat',
   getParentRoute: () => AppRoute,
 } as any)
+const AppNotificationsRoute = AppNotificationsRouteImport.update({
+  id: '/notifications',
+  path: '/notifications',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppSettingsRoute = AppSettingsRouteImport.update({
   id: '/settings',
   path: '/settings',
@@ -135,6 +142,11 @@ const JobJobIdRoute = JobJobIdRouteImport.update({
 const JobsJobIdRoute = JobsJobIdRouteImport.update({
   id: '/jobs_/$jobId',
   path: '/jobs/$jobId',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const StatusTokenRoute = StatusTokenRouteImport.update({
+  id: '/status/$token',
+  path: '/status/$token',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AppApplyJobIdRoute = AppApplyJobIdRouteImport.update({
@@ -220,10 +232,12 @@ export interface FileRoutesByFullPath {
   '/terms-of-service': typeof TermsOfServiceRoute
   '/welcome': typeof WelcomeRoute
   '/app/chat': typeof AppChatRoute
+  '/app/notifications': typeof AppNotificationsRoute
   '/app/settings': typeof AppSettingsRoute
   '/invite/$token': typeof InviteTokenRoute
   '/job/$jobId': typeof JobJobIdRoute
   '/jobs/$jobId': typeof JobsJobIdRoute
+  '/status/$token': typeof StatusTokenRoute
   '/app/': typeof AppIndexRoute
   '/job/': typeof JobIndexRoute
   '/app/apply/$jobId': typeof AppApplyJobIdRoute
@@ -253,10 +267,12 @@ export interface FileRoutesByTo {
   '/terms-of-service': typeof TermsOfServiceRoute
   '/welcome': typeof WelcomeRoute
   '/app/chat': typeof AppChatRoute
+  '/app/notifications': typeof AppNotificationsRoute
   '/app/settings': typeof AppSettingsRoute
   '/invite/$token': typeof InviteTokenRoute
   '/job/$jobId': typeof JobJobIdRoute
   '/jobs/$jobId': typeof JobsJobIdRoute
+  '/status/$token': typeof StatusTokenRoute
   '/app': typeof AppIndexRoute
   '/job': typeof JobIndexRoute
   '/app/apply/$jobId': typeof AppApplyJobIdRoute
@@ -288,10 +304,12 @@ export interface FileRoutesById {
   '/terms-of-service': typeof TermsOfServiceRoute
   '/welcome': typeof WelcomeRoute
   '/app/chat': typeof AppChatRoute
+  '/app/notifications': typeof AppNotificationsRoute
   '/app/settings': typeof AppSettingsRoute
   '/invite/$token': typeof InviteTokenRoute
   '/job/$jobId': typeof JobJobIdRoute
   '/jobs_/$jobId': typeof JobsJobIdRoute
+  '/status/$token': typeof StatusTokenRoute
   '/app/': typeof AppIndexRoute
   '/job/': typeof JobIndexRoute
   '/app/apply/$jobId': typeof AppApplyJobIdRoute
@@ -324,10 +342,12 @@ export interface FileRouteTypes {
     | '/terms-of-service'
     | '/welcome'
     | '/app/chat'
+    | '/app/notifications'
     | '/app/settings'
     | '/invite/$token'
     | '/job/$jobId'
     | '/jobs/$jobId'
+    | '/status/$token'
     | '/app/'
     | '/job/'
     | '/app/apply/$jobId'
@@ -357,10 +377,12 @@ export interface FileRouteTypes {
     | '/terms-of-service'
     | '/welcome'
     | '/app/chat'
+    | '/app/notifications'
     | '/app/settings'
     | '/invite/$token'
     | '/job/$jobId'
     | '/jobs/$jobId'
+    | '/status/$token'
     | '/app'
     | '/job'
     | '/app/apply/$jobId'
@@ -391,10 +413,12 @@ export interface FileRouteTypes {
     | '/terms-of-service'
     | '/welcome'
     | '/app/chat'
+    | '/app/notifications'
     | '/app/settings'
     | '/invite/$token'
     | '/job/$jobId'
     | '/jobs_/$jobId'
+    | '/status/$token'
     | '/app/'
     | '/job/'
     | '/app/apply/$jobId'
@@ -428,6 +452,7 @@ export interface RootRouteChildren {
   InviteTokenRoute: typeof InviteTokenRoute
   JobJobIdRoute: typeof JobJobIdRoute
   JobsJobIdRoute: typeof JobsJobIdRoute
+  StatusTokenRoute: typeof StatusTokenRoute
   JobIndexRoute: typeof JobIndexRoute
 }
 
@@ -531,6 +556,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppChatRouteImport
       parentRoute: typeof AppRoute
     }
+    '/app/notifications': {
+      id: '/app/notifications'
+      path: '/notifications'
+      fullPath: '/app/notifications'
+      preLoaderRoute: typeof AppNotificationsRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/app/settings': {
       id: '/app/settings'
       path: '/settings'
@@ -564,6 +596,13 @@ declare module '@tanstack/react-router' {
       path: '/jobs/$jobId'
       fullPath: '/jobs/$jobId'
       preLoaderRoute: typeof JobsJobIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/status/$token': {
+      id: '/status/$token'
+      path: '/status/$token'
+      fullPath: '/status/$token'
+      preLoaderRoute: typeof StatusTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/app/apply/$jobId': {
@@ -662,6 +701,7 @@ declare module '@tanstack/react-router' {
 
 interface AppRouteChildren {
   AppChatRoute: typeof AppChatRoute
+  AppNotificationsRoute: typeof AppNotificationsRoute
   AppSettingsRoute: typeof AppSettingsRoute
   AppIndexRoute: typeof AppIndexRoute
   AppApplyJobIdRoute: typeof AppApplyJobIdRoute
@@ -681,6 +721,7 @@ interface AppRouteChildren {
 
 const AppRouteChildren: AppRouteChildren = {
   AppChatRoute: AppChatRoute,
+  AppNotificationsRoute: AppNotificationsRoute,
   AppSettingsRoute: AppSettingsRoute,
   AppIndexRoute: AppIndexRoute,
   AppApplyJobIdRoute: AppApplyJobIdRoute,
@@ -716,6 +757,7 @@ const rootRouteChildren: RootRouteChildren = {
   InviteTokenRoute: InviteTokenRoute,
   JobJobIdRoute: JobJobIdRoute,
   JobsJobIdRoute: JobsJobIdRoute,
+  StatusTokenRoute: StatusTokenRoute,
   JobIndexRoute: JobIndexRoute,
 }
 export const routeTree = rootRouteImport

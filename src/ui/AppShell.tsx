@@ -38,6 +38,8 @@ export interface AppShellProps {
   companies?: ShellCompanies;
   /** The top bar's search; without one, the spec's inert search box. */
   search?: ReactNode;
+  /** The top bar's notifications (the bell and its inbox); without one, a bell with no count. */
+  notifications?: ReactNode;
   /** The layout's sign-out (session, toasts, device data); rejects when it failed. */
   onSignOut: (options: SignOutOptions) => Promise<void>;
   children: ReactNode;
@@ -47,7 +49,7 @@ export interface AppShellProps {
  * Spec §2 "Recruiter shell": side bar, top bar (search, notifications, user menu), content.
  * Everything about the account comes in through props, so shared UI never reaches into `auth/`.
  */
-export function AppShell({ user, companies, search, onSignOut, children }: AppShellProps) {
+export function AppShell({ user, companies, search, notifications, onSignOut, children }: AppShellProps) {
   const [opened, { toggle, close }] = useDisclosure(false);
   const { pathname } = useLocation();
 
@@ -84,7 +86,7 @@ export function AppShell({ user, companies, search, onSignOut, children }: AppSh
           </Box>
           <Group gap="xs" wrap="nowrap">
             <SyncIndicator />
-            <NotificationsButton />
+            {notifications ?? <NotificationsButton />}
             <UserMenu email={user.email} initials={user.initials} companies={companies} onSignOut={onSignOut} />
           </Group>
         </Group>

@@ -4,6 +4,7 @@ import { useAuth } from '@/auth';
 import { greeting } from '../model/greeting';
 import { useDashboardData } from '../queries/useDashboardData';
 import { ButtonLink } from '@/ui/links';
+import { NotificationsInbox } from '@/features/notifications';
 import { useCan } from '@/db/react';
 import { StatCards } from './StatCards';
 import { QuickActions } from './QuickActions';
@@ -28,9 +29,14 @@ export function DashboardPage() {
           <Text c="dimmed">Here's what's happening with your hiring today.</Text>
         </div>
         <Group gap="xs">
-          <Button variant="default" leftSection={<IconBell size={16} aria-hidden />}>
-            Notifications
-          </Button>
+          <NotificationsInbox
+            position="bottom-start"
+            renderTarget={(props) => (
+              <Button variant="default" leftSection={<IconBell size={16} aria-hidden />} {...props}>
+                Notifications
+              </Button>
+            )}
+          />
           {mayManageJobs && (
             <ButtonLink to="/app/job-description" leftSection={<IconPlus size={16} aria-hidden />}>
               New Job

@@ -301,6 +301,7 @@ export async function seedDemoData(
     try {
       await client.query('begin');
       await seedDemoInterviews(client, existing.rows[0].id, now, log);
+      await seedDemoMessaging(client, existing.rows[0].id, now, log);
       await client.query('commit');
     } catch (err) {
       await client.query('rollback').catch(() => undefined);
@@ -439,6 +440,7 @@ export async function seedDemoData(
     }
     await client.query('set local session_replication_role = origin');
     await seedDemoInterviews(client, companyId, now, log);
+    await seedDemoMessaging(client, companyId, now, log);
     await client.query('commit');
     log(`seeded the demo recruiter ${DEMO_EMAIL} with ${JOBS.length} jobs and ${candidates} candidates`);
     return { ...base, created: true, jobs: JOBS.length, candidates };
@@ -988,4 +990,130 @@ async function seedDemoInterviews(
   log(
     `seeded ${plans.size} interview plans, ${interviews} interviews and ${scorecards} scorecards for the demo company`,
   );
+}
+
+/**
+ * Issue 25: the demo company has talked before — mail sent to a few candidates from the default
+ * templates (on their timelines), a colleague's @mention of the owner, a candidate's reply from
+ * the status page and a new application — so the owner's bell and the timelines are not empty.
+ * The interviews seeded above already queued their calendar mail (the stack's sender delivers it,
+ * so the hiring manager's panel invitations are in the mailbox). Made through the same server
+ * functions the product uses (templates rendered by `render_template`, notifications by `notify`),
+ * as the hiring manager where a member acts. Idempotent: once per company.
+ */
+async function seedDemoMessaging(
+  db: pg.PoolClient,
+  companyId: string,
+  now: number,
+  log: (m: string) => void,
+): Promise<void> {
+  const done = await db.query(
+    `select 1 from public.outgoing_emails where company_id = $1 and kind = 'candidate' limit 1`,
+    [companyId],
+  );
+  if (done.rowCount) return;
+  const HOUR = 3_600_000;
+  // the latest applications at a decision: the mail a recruiter would have sent them
+  const decided = await db.query<{ id: string; applicant_id: string; status: string }>(
+    `select a.id::text, a.applicant_id::text, a.status from public.applications a
+       join public.profiles p on p.id = a.applicant_id
+      where a.company_id = $1 and a.deleted_at is null and p.email is not null
+        and a.status in ('rejected', 'offer', 'interview')
+      order by a.created_at desc, a.id limit 4`,
+    [companyId],
+  );
+  const templateKind: Record<string, string> = {
+    rejection: 'rejection',
+    rejected: 'rejection',
+    offer: 'offer',
+    interview: 'interview_invitation',
+  };
+  let mails = 0;
+  for (const [i, application] of decided.rows.entries()) {
+    const sentAt = new Date(now - (i + 2) * 5 * HOUR).toISOString();
+    await db.query(
+      `with t as (
+         select t.id, t.subject, t.body from public.email_templates t
+          where t.company_id = $1 and t.kind = $3 and t.deleted_at is null limit 1
+       ), v as (
+         select jsonb_build_object(
+                  'candidate.first_name', coalesce(p.first_name, ''), 'candidate.last_name', coalesce(p.last_name, ''),
+                  'candidate.full_name', btrim(concat_ws(' ', p.first_name, p.last_name)),
+                  'job.title', j.title, 'company.name', c.name, 'sender.name', 'Demo Recruiter',
+                  'interview.when', 'Thursday at 14:00 (UTC)', 'interview.location', 'Video call') as vals,
+                p.email, btrim(concat_ws(' ', p.first_name, p.last_name)) as name
+           from public.applications a join public.profiles p on p.id = a.applicant_id
+           join public.jobs j on j.id = a.job_id join public.companies c on c.id = a.company_id
+          where a.id = $2
+       )
+       insert into public.outgoing_emails (id, company_id, kind, template_id, candidate_id, application_id, to_email,
+                                           to_name, subject, body_text, status, attempts, sent_at, created_at,
+                                           created_by, updated_by)
+       select $4, $1, 'candidate', t.id, $5, $2, v.email, v.name,
+              partii_private.render_template(t.subject, v.vals), partii_private.render_template(t.body, v.vals),
+              'sent', 1, $6, $6, $1, $1
+         from t, v
+       on conflict (id) do nothing`,
+      [
+        companyId,
+        application.id,
+        templateKind[application.status],
+        demoId(companyId, 'mail', application.id),
+        application.applicant_id,
+        sentAt,
+      ],
+    );
+    mails += 1;
+  }
+
+  const sam = await db.query<{ user_id: string }>(
+    `select m.user_id::text from public.company_members m join auth.users u on u.id = m.user_id
+      where m.company_id = $1 and u.email = $2 and m.deleted_at is null`,
+    [companyId, DEMO_TEAM_MEMBER.email],
+  );
+  const samId = sam.rows[0]?.user_id;
+  const interviewing = decided.rows.find((a) => a.status === 'interview') ?? decided.rows[0];
+  if (samId && interviewing) {
+    // Sam writes the note, so the server names him (auth.uid() is read from the request's claims)
+    await db.query(`select set_config('request.jwt.claims', $1, true)`, [
+      JSON.stringify({ sub: samId, role: 'authenticated' }),
+    ]);
+    await db.query(
+      `insert into public.notes (id, company_id, candidate_id, content, mentioned_ids)
+       values ($1, $2, $3, $4, $5) on conflict (id) do nothing`,
+      [
+        demoId(companyId, 'note', 'mention'),
+        companyId,
+        interviewing.applicant_id,
+        '@Demo Recruiter strong system design answers in the screen — can we move the onsite to this week?',
+        [companyId],
+      ],
+    );
+    await db.query(`select set_config('request.jwt.claims', '{}', true)`);
+  }
+  if (interviewing) {
+    await db.query(
+      `insert into public.candidate_messages (id, company_id, candidate_id, application_id, body, created_at)
+       values ($1, $2, $3, $4, $5, $6) on conflict (id) do nothing`,
+      [
+        demoId(companyId, 'reply', interviewing.id),
+        companyId,
+        interviewing.applicant_id,
+        interviewing.id,
+        'Thank you! Thursday works for me. Should I prepare anything for the technical part?',
+        new Date(now - 2 * HOUR).toISOString(),
+      ],
+    );
+  }
+  // the newest application, as if it had just come in
+  await db.query(
+    `select partii_private.notify(a.company_id, $1, 'application_received', a.id::text, a.applicant_id, a.id, null,
+                                  a.job_id, jsonb_build_object('candidate_name', partii_private.candidate_name(a.applicant_id),
+                                                               'job_title', j.title))
+       from public.applications a join public.jobs j on j.id = a.job_id
+      where a.company_id = $1 and a.deleted_at is null
+      order by a.created_at desc, a.id limit 1`,
+    [companyId],
+  );
+  log(`seeded ${mails} sent emails, a mention, a candidate reply and notifications for the demo company`);
 }

@@ -866,8 +866,10 @@ declare
                                            is distinct from (old.starts_at, old.duration_minutes, old.location, old.video_url);
   v_changed boolean := tg_op = 'INSERT' or new.ics_sequence <> old.ics_sequence;
 begin
-  -- an interview done is not news to anyone's calendar
-  if not v_changed or not (v_live_new or v_live_old) or new.status = 'completed' then
+  -- an interview done, or one logged after it took place, is not news to anyone's calendar
+  if not v_changed or not (v_live_new or v_live_old) or new.status = 'completed'
+     or (new.starts_at + make_interval(mins => new.duration_minutes) <= now()
+         and (tg_op = 'INSERT' or old.starts_at + make_interval(mins => old.duration_minutes) <= now())) then
     return null;
   end if;
   select * into v_application from public.applications a where a.id = new.application_id;

@@ -246,6 +246,71 @@ export interface ResumeCacheEntry {
   fetchedAt: number;
 }
 
+/**
+ * The applicant status page (issue 25 §4, docs/messaging.md "Status page"): what `status_page`
+ * answers, in the candidate's words and nothing internal (no rating, note, scorecard, stage name or
+ * panel). sync/statusPage.ts keeps only these fields of the answer.
+ */
+export interface StatusPageApplication {
+  id: string;
+  job_id: string;
+  job_title: string;
+  /** Already in candidate words: "Received", "Under review", "Interviewing", "Offer", … */
+  status_label: string;
+  applied_at: string;
+  withdrawn_at: string | null;
+  can_withdraw: boolean;
+}
+
+export interface StatusPageInterview {
+  id: string;
+  job_title: string;
+  starts_at: string;
+  duration_minutes: number;
+  location: string | null;
+  video_url: string | null;
+  /** The SEQUENCE of the mailed invitation: "Add to calendar" builds the same event. */
+  ics_sequence: number;
+  status: string;
+}
+
+/** A reply the candidate wrote to the hiring team. */
+export interface StatusPageMessage {
+  id: string;
+  body: string;
+  created_at: string;
+}
+
+export interface StatusPage {
+  candidate: { first_name: string };
+  company: { name: string };
+  applications: StatusPageApplication[];
+  interviews: StatusPageInterview[];
+  messages: StatusPageMessage[];
+}
+
+/**
+ * One status link's page on this device, so it opens offline after a first visit. Keyed by a hash
+ * of the link's token, never the token itself (the token is a password to the page: a copy of
+ * IndexedDB must not be a way in). The token lives only in the URL and, until sent, in the
+ * outbox entries of the replies and withdrawals written offline.
+ */
+export interface StatusPageRecord {
+  /** statusPageKey(token): SHA-256 of the token (hex). */
+  key: string;
+  /** The server's last answer; null before the first one, and once the link is no longer valid. */
+  page: StatusPage | null;
+  /** The server said the link is unknown or revoked: nothing of the page is kept. */
+  invalid: boolean;
+  fetchedAt: number | null;
+  /** Why the last fetch failed (offline, server down); null after a good one. */
+  fetchError: string | null;
+  /** Replies written on this device that the server's page does not list yet. */
+  localReplies: StatusPageMessage[];
+  /** Withdrawals made on this device that the server's page does not show yet. */
+  localWithdrawals: { applicationId: string; at: string }[];
+}
+
 /*
  * Schema versions. Each entry is one Dexie version; a new version is appended, never edited,
  * so a browser holding an older database (with writes still in its outbox) upgrades in place.
@@ -289,6 +354,11 @@ export const PUBLIC_SCHEMA: SchemaVersion[] = [
     version: 2,
     stores: { outbox: OUTBOX_V2, blobs: 'key' },
     upgrade: upgradeOutboxToV2,
+  },
+  {
+    // Issue 25: the applicant status page, one record per status link (key: a hash of its token).
+    version: 3,
+    stores: { statusPages: 'key' },
   },
 ];
 
@@ -469,6 +539,7 @@ abstract class JobsSyncDb extends Dexie implements SyncDb {
 export class PublicDb extends JobsSyncDb {
   readonly scope = 'public' as const;
   applyDrafts!: EntityTable<ApplyDraft, 'jobId'>;
+  statusPages!: EntityTable<StatusPageRecord, 'key'>;
 
   constructor(name = PUBLIC_DB_NAME, options?: { upTo?: number }) {
     super(name);

@@ -92,6 +92,13 @@ describe('calendarInviteIcs (issue 25 §2: invitations that land in calendars)',
     expect(event.description).toBe('Line 1\nLine 2, with; marks');
   });
 
+  it('names a person without a name by their address (a candidate known by address only)', () => {
+    const { event } = parse(calendarInviteIcs({ ...INVITE, attendees: [{ name: null, email: 'grace@example.com' }] }));
+    expect(event.attendees.map((a) => [String(a.getFirstValue()).toLowerCase(), a.getParameter('cn')])).toEqual([
+      ['mailto:grace@example.com', 'grace@example.com'],
+    ]);
+  });
+
   it('refuses a start that is not a date', () => {
     expect(() => calendarInviteIcs({ ...INVITE, start: 'soon' })).toThrow(/not a date/);
   });

@@ -10,7 +10,8 @@
 import { createEvent, type EventAttributes } from 'ics';
 
 export interface CalendarPerson {
-  name: string;
+  /** shown as the person's CN; absent (a candidate without a name): the address */
+  name?: string | null;
   email: string;
 }
 
@@ -45,6 +46,11 @@ export interface CalendarInviteOptions {
 
 const PRODUCT_ID = 'partii/interviews';
 
+/** `{ name, email }` for ics; without a name the address is the CN (ics would write "Unnamed attendee"). */
+function person({ name, email }: CalendarPerson): { name: string; email: string } {
+  return { name: name?.trim() || email, email };
+}
+
 function toInteger(value: number, fallback: number): number {
   return Number.isFinite(value) ? Math.trunc(value) : fallback;
 }
@@ -71,12 +77,11 @@ export function calendarInviteIcs(invite: CalendarInvite, options: CalendarInvit
     ...(description ? { description } : {}),
     ...(location ? { location } : {}),
     ...(invite.url ? { url: invite.url } : {}),
-    ...(invite.organizer?.email ? { organizer: { name: invite.organizer.name, email: invite.organizer.email } } : {}),
-    attendees: invite.attendees
-      .filter((person) => person.email)
-      .map((person) => ({
-        name: person.name,
-        email: person.email,
+    ...(invite.organizer?.email ? { organizer: person(invite.organizer) } : {}),
+    attendees: (invite.attendees ?? [])
+      .filter((attendee) => attendee?.email)
+      .map((attendee) => ({
+        ...person(attendee),
         role: 'REQ-PARTICIPANT' as const,
         // An invitation waits for the attendee's answer (calendars show Accept/Decline for it);
         // the replies go to the organizer, so no one is asked to answer a downloaded file.

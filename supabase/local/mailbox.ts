@@ -1,11 +1,14 @@
 // The local stack's mail catcher (what Inbucket/Mailpit are to `supabase start`): every mail the
-// local auth service "sends" (invites, sign-up confirmations, sign-in links, email change links) is kept here instead
-// of leaving the machine, in memory and in <data dir>/mailbox.json (so a restart keeps it), and
-// shown on the API port:
+// local stack sends — the auth service's (invites, sign-up confirmations, sign-in links, email
+// change links) and the product's (issue 25: candidate mail, calendar invitations, notification
+// mail) — arrives over SMTP at the stack's sink (mail/sink.ts) and is kept here instead of leaving
+// the machine, in memory and in <data dir>/mailbox.json (so a restart keeps it), and shown on the
+// API port:
 //
-//   GET    /mailbox                    a readable page: to, subject, time, body, links clickable
+//   GET    /mailbox                    a readable page: to, subject, time, body, links clickable, attachments
 //   GET    /mailbox/api/messages       JSON array, newest first (?to=<address> filters, ?limit=N)
 //   GET    /mailbox/api/messages/<id>  one message
+//   GET    /mailbox/api/messages/<id>/attachments/<n>  the n-th attachment (0-based) as a download
 //   DELETE /mailbox/api/messages       empties the mailbox
 //
 // The mailbox is open (no API key: a browser opens it), like the CLI's: the local stack is for
@@ -16,13 +19,34 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { queryOf, sendError, sendJson } from './http.ts';
 
+export interface MailAttachment {
+  filename: string;
+  /** with its parameters when they matter, e.g. `text/calendar; method=REQUEST` */
+  content_type: string;
+  /** the text itself for a text/* part, base64 otherwise */
+  content: string;
+}
+
 export interface MailInput {
   to: string;
   subject: string;
   /** the body as a person reads it, plain text; its URLs are the links */
   text: string;
-  /** what kind of mail (GoTrue's template name): invite, confirmation, magic_link, email_change */
+  /**
+   * What kind of mail: GoTrue's template name for auth mail (invite, confirmation, magic_link,
+   * email_change), outgoing_emails.kind for product mail (from the X-Partii-Kind header; 'product'
+   * when a mail has none).
+   */
   type: string;
+  /** the sender (default: the local stack's address) */
+  from?: string;
+  /** the HTML alternative, as sent (the page shows it escaped, never rendered) */
+  html?: string;
+  /** the Message-ID header, with its angle brackets: what the mailbox deduplicates on */
+  message_id?: string;
+  attachments?: MailAttachment[];
+  /** the headers as sent, lower-case names (a repeated header's values joined by a new line) */
+  headers?: Record<string, string>;
 }
 
 export interface MailMessage extends MailInput {
@@ -52,12 +76,22 @@ export class Mailbox {
     }
   }
 
-  /** Keeps a mail; answers it as stored. */
+  /**
+   * Keeps a mail; answers it as stored. A mail whose Message-ID this mailbox already holds for the
+   * same recipient is not stored again (the stored one is answered): a sender that retries after
+   * losing the acknowledgement of a delivered mail re-sends the same Message-ID, and the person
+   * must still see one mail. Hosted, the provider's idempotency key (the same id) does this.
+   */
   send(mail: MailInput): MailMessage {
+    const to = mail.to.toLowerCase();
+    const known = mail.message_id
+      ? this.messages.find((m) => m.message_id === mail.message_id && m.to.toLowerCase() === to)
+      : undefined;
+    if (known) return known;
     const message: MailMessage = {
       id: randomUUID(),
-      from: FROM,
       ...mail,
+      from: mail.from || FROM,
       created_at: new Date().toISOString(),
       links: mail.text.match(URL_PATTERN) ?? [],
     };
@@ -125,12 +159,30 @@ function bodyHtml(text: string): string {
   return html + escapeHtml(text.slice(last));
 }
 
+/** Bytes of an attachment as stored (text as is, anything else base64). */
+function attachmentBytes(attachment: MailAttachment): Buffer {
+  return /^text\//i.test(attachment.content_type)
+    ? Buffer.from(attachment.content, 'utf8')
+    : Buffer.from(attachment.content, 'base64');
+}
+
+function attachmentsHtml(m: MailMessage): string {
+  if (!m.attachments?.length) return '';
+  const items = m.attachments
+    .map((a, i) => {
+      const href = `/mailbox/api/messages/${encodeURIComponent(m.id)}/attachments/${i}`;
+      return `<li><a href="${escapeHtml(href)}">${escapeHtml(a.filename)}</a> <span class="meta">${escapeHtml(a.content_type)} · ${attachmentBytes(a).length} bytes</span></li>`;
+    })
+    .join('');
+  return `<ul class="attachments">${items}</ul>`;
+}
+
 function pageHtml(messages: MailMessage[]): string {
   const items = messages
     .map(
       (m) => `<article>
   <header><strong>${escapeHtml(m.subject)}</strong> <span class="meta">to ${escapeHtml(m.to)} · ${escapeHtml(m.type)} · <time datetime="${escapeHtml(m.created_at)}">${escapeHtml(m.created_at.replace('T', ' ').replace(/\.\d+Z$/, ' UTC'))}</time></span></header>
-  <pre>${bodyHtml(m.text)}</pre>
+  <pre>${bodyHtml(m.text)}</pre>${m.html ? `\n  <details><summary>HTML part</summary><pre>${escapeHtml(m.html)}</pre></details>` : ''}${attachmentsHtml(m)}
 </article>`,
     )
     .join('\n');
@@ -145,6 +197,9 @@ function pageHtml(messages: MailMessage[]): string {
   article { border: 1px solid #d1d5db; border-radius: 8px; padding: 0.75rem 1rem; margin: 0 0 1rem; }
   .meta { color: #6b7280; font-size: 0.875rem; }
   pre { white-space: pre-wrap; word-break: break-all; font: inherit; margin: 0.5rem 0 0; }
+  details pre { font: 13px/1.4 ui-monospace, monospace; color: #374151; }
+  summary { cursor: pointer; color: #6b7280; font-size: 0.875rem; margin-top: 0.5rem; }
+  .attachments { margin: 0.5rem 0 0; padding-left: 1.25rem; }
   a { color: #2563eb; }
 </style>
 </head>
@@ -194,6 +249,25 @@ export function createMailboxHandler(dataDir: string) {
         return sendJson(res, 200, []);
       }
       return sendError(res, 405, { message: `Method ${method} not allowed` });
+    }
+    const file = /^\/api\/messages\/([^/]+)\/attachments\/(\d+)$/.exec(route);
+    if (file && method === 'GET') {
+      const attachment = mailbox.get(decodeURIComponent(file[1]))?.attachments?.[Number(file[2])];
+      if (!attachment) return sendError(res, 404, { message: 'No such attachment' });
+      const bytes = attachmentBytes(attachment);
+      res.writeHead(200, {
+        // a download, never a page of this origin (an attachment is whatever a mail carried)
+        'content-type': /^text\/calendar/i.test(attachment.content_type)
+          ? 'text/calendar; charset=utf-8'
+          : 'application/octet-stream',
+        'content-disposition': `attachment; filename="${attachment.filename.replace(/[^\w.-]+/g, '_')}"`,
+        'content-length': String(bytes.length),
+        'x-content-type-options': 'nosniff',
+        'content-security-policy': "default-src 'none'; sandbox",
+        'cache-control': 'no-store',
+      });
+      res.end(bytes);
+      return;
     }
     const one = /^\/api\/messages\/([^/]+)$/.exec(route);
     if (one && method === 'GET') {

@@ -18,6 +18,8 @@ function summary(s: Stack): string {
     `  Storage           ${s.url}/storage/v1`,
     `  Realtime          ${s.url.replace(/^http/, 'ws')}/realtime/v1/websocket`,
     `  Functions         ${s.url}/functions/v1`,
+    `  Mailbox           ${s.url}/mailbox`,
+    `  SMTP (mail sink)  127.0.0.1:${s.smtpPort}`,
     `  DB URL            ${s.dbUrl}`,
     `  Data dir          ${s.dataDir}`,
     `  anon key          ${s.anonKey}`,

@@ -5,6 +5,10 @@ import path from 'node:path';
 import pg from 'pg';
 import { readAuthConfig, readFunctionEnv, readKeys, DEFAULT_API_PORT, type StackConfig } from './config.ts';
 import { startGateway, type Gateway } from './gateway.ts';
+import { DEFAULT_FROM } from './mail/compose.ts';
+import { createMailSender, type MailSender } from './mail/sender.ts';
+import { registerSmtpSink, startSmtpSink, type SmtpSink } from './mail/sink.ts';
+import { mailboxFor } from './mailbox.ts';
 import { applyBootstrap, applyMigrations, AUTHENTICATOR_PASSWORD } from './migrate.ts';
 import { assertPortFree } from './ports.ts';
 import { startPostgres, type RunningPostgres } from './postgres.ts';
@@ -29,8 +33,14 @@ export interface Stack {
   jwtSecret: string;
   dbUrl: string;
   dataDir: string;
+  /** the SMTP sink's port on 127.0.0.1: mail sent there lands in the mailbox (/mailbox) */
+  smtpPort: number;
   stop(): Promise<void>;
   restartGateway(): Promise<void>;
+  /** Stops the outgoing mail sender (the batch in hand is finished first); tests: a sender restart. */
+  stopMailSender(): Promise<void>;
+  /** Starts the outgoing mail sender again after stopMailSender(). */
+  startMailSender(): void;
   /**
    * Stops PostgreSQL, keeping its data dir and port (tests: the database going away mid-sync).
    * 'immediate' kills it without a checkpoint (crash recovery on the next start).
@@ -100,6 +110,8 @@ export async function startStack(opts: StartStackOptions = {}): Promise<Stack> {
   let pool: pg.Pool | undefined;
   let postgrest: RunningPostgrest | undefined;
   let gateway: Gateway | undefined;
+  let smtpSink: SmtpSink | undefined;
+  let mailSender: MailSender | undefined;
   let stopped = false;
 
   let stack: Stack | undefined;
@@ -107,7 +119,10 @@ export async function startStack(opts: StartStackOptions = {}): Promise<Stack> {
     if (stopped) return;
     stopped = true;
     if (stack) liveStacks.delete(stack);
+    await mailSender?.stop().catch((e) => log('mail sender stop:', e));
     await gateway?.close().catch((e) => log('gateway close:', e));
+    registerSmtpSink(dataDir, null);
+    await smtpSink?.close().catch((e) => log('SMTP sink close:', e));
     await postgrest?.stop().catch((e) => log('PostgREST stop:', e));
     await pool?.end().catch((e) => log('pool end:', e));
     await postgres?.stop().catch((e) => log('PostgreSQL stop:', e));
@@ -138,9 +153,27 @@ export async function startStack(opts: StartStackOptions = {}): Promise<Stack> {
       log: (m) => console.error('[partii]', m),
     });
 
+    // Mail (issue 25): the SMTP sink first (the auth service sends through it), then the sender of
+    // outgoing_emails once the gateway's URL is known.
+    smtpSink = await startSmtpSink({ mailbox: mailboxFor(dataDir), log });
+    registerSmtpSink(dataDir, smtpSink);
+
     const ctx: StackContext = { pool, config, dataDir, log };
     gateway = await startGateway({ ctx, port: apiPort, postgrest });
     config.apiUrl = `http://127.0.0.1:${gateway.port}`;
+
+    mailSender = createMailSender({
+      pool,
+      dbUrl: postgres.url,
+      smtp: { host: smtpSink.host, port: smtpSink.port },
+      // the status page link of candidate mail opens the app: config.toml's site_url (what
+      // `npm start` serves on its default PORT), or PARTII_SITE_URL
+      siteUrl: config.authConfig.siteUrl,
+      from: env.PARTII_MAIL_FROM || DEFAULT_FROM,
+      log,
+    });
+    mailSender.start();
+    const sender = mailSender;
 
     const gw = gateway;
     const db = postgres;
@@ -161,8 +194,11 @@ export async function startStack(opts: StartStackOptions = {}): Promise<Stack> {
       jwtSecret: keys.jwtSecret,
       dbUrl: postgres.url,
       dataDir,
+      smtpPort: smtpSink.port,
       stop,
       restartGateway: () => gw.restart(),
+      stopMailSender: () => sender.stop(),
+      startMailSender: () => sender.start(),
       stopPostgres: (mode) => db.halt(mode),
       startPostgres: startDb,
       restartPostgres: async (mode) => {

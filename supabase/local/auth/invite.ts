@@ -48,6 +48,6 @@ export async function handleInvite(ctx: StackContext, req: IncomingMessage, res:
   }
   const token = newConfirmationToken();
   user = await setConfirmationToken(ctx.pool, user.id, token, { invited: true });
-  sendAuthMail(ctx, email, 'invite', verifyLink(ctx, token, 'invite', redirectTo));
+  await sendAuthMail(ctx, email, 'invite', verifyLink(ctx, token, 'invite', redirectTo));
   sendJson(res, 200, userJson(user));
 }

@@ -1,8 +1,13 @@
 // The mails the local auth service sends, with GoTrue's default subjects and wording
-// (internal/mailer/templatemailer), delivered to the local mailbox (../mailbox.ts) instead of a
-// mail server, and their link printed to the log as before.
+// (internal/mailer/templatemailer), and their link printed to the log as before. They go over SMTP
+// (nodemailer) to the stack's mail sink (../mail/sink.ts), as GoTrue's go to Inbucket under
+// `supabase start`, so invitations, confirmations and product mail (issue 25) all land in one
+// mailbox (../mailbox.ts) by one real mail protocol. Without a running sink (the auth handlers
+// used outside a stack) a mail is put in the mailbox directly.
+import nodemailer from 'nodemailer';
 import type { StackContext } from '../context.ts';
-import { mailboxFor, type MailMessage } from '../mailbox.ts';
+import { KIND_HEADER, smtpSinkFor } from '../mail/sink.ts';
+import { mailboxFor, type MailInput, type MailMessage } from '../mailbox.ts';
 
 /** GoTrue's email action types, as the `type` of a /verify link. */
 export type LinkType = 'signup' | 'invite' | 'magiclink' | 'email_change';
@@ -48,20 +53,43 @@ export function verifyLink(ctx: StackContext, token: string, type: LinkType, red
   return `${ctx.config.apiUrl}/auth/v1/verify?${query}`;
 }
 
-/** "Sends" the mail of `type` with `link` to `to`: it lands in the local mailbox. */
-export function sendAuthMail(
+const FROM = 'Partii local <noreply@partii.local>';
+
+/**
+ * Sends the mail of `type` with `link` to `to`; resolves once the mailbox holds it (the sink
+ * acknowledges a mail only after storing it), so a client that reads the mailbox right after the
+ * auth call finds it.
+ */
+export async function sendAuthMail(
   ctx: StackContext,
   to: string,
   type: LinkType,
   link: string,
   data: MailData = {},
-): MailMessage {
+): Promise<MailMessage> {
   const template = TEMPLATES[type];
   ctx.log(`[auth] ${template.subject} (${to}): ${link}`);
-  return mailboxFor(ctx.dataDir).send({
-    to,
-    subject: template.subject,
-    text: template.text(link, data),
-    type: template.type,
-  });
+  const mailbox = mailboxFor(ctx.dataDir);
+  const mail: MailInput = { to, subject: template.subject, text: template.text(link, data), type: template.type };
+  const sink = smtpSinkFor(ctx.dataDir);
+  if (sink) {
+    const transport = nodemailer.createTransport({ host: sink.host, port: sink.port, secure: false, ignoreTLS: true });
+    try {
+      const info = await transport.sendMail({
+        from: FROM,
+        to,
+        subject: mail.subject,
+        text: mail.text,
+        headers: { [KIND_HEADER]: mail.type },
+      });
+      const stored = mailbox.list({ to }).find((m) => m.message_id === info.messageId);
+      if (stored) return stored;
+    } catch (err) {
+      // a local stack must not lose a sign-in link to a mail hiccup: keep it without SMTP
+      ctx.log(`[auth] the mail to ${to} could not go over SMTP (${(err as Error)?.message ?? err}); stored directly`);
+    } finally {
+      transport.close();
+    }
+  }
+  return mailbox.send(mail);
 }

@@ -55,7 +55,7 @@ export async function handleOtp(ctx: StackContext, req: IncomingMessage, res: Se
       // the confirmation mail is the sign-in link of a user who has not confirmed yet
       const token = newConfirmationToken();
       await setConfirmationToken(ctx.pool, user.id, token);
-      sendAuthMail(ctx, email, 'signup', verifyLink(ctx, token, 'signup', redirectTo));
+      await sendAuthMail(ctx, email, 'signup', verifyLink(ctx, token, 'signup', redirectTo));
       sendJson(res, 200, {});
       return;
     }
@@ -63,6 +63,6 @@ export async function handleOtp(ctx: StackContext, req: IncomingMessage, res: Se
   }
   const token = newConfirmationToken();
   await setRecoveryToken(ctx.pool, user.id, token);
-  sendAuthMail(ctx, email, 'magiclink', verifyLink(ctx, token, 'magiclink', redirectTo));
+  await sendAuthMail(ctx, email, 'magiclink', verifyLink(ctx, token, 'magiclink', redirectTo));
   sendJson(res, 200, {});
 }

@@ -74,7 +74,7 @@ export async function handleSignup(ctx: StackContext, req: IncomingMessage, res:
   }
   const token = newConfirmationToken();
   user = await setConfirmationToken(ctx.pool, user.id, token);
-  sendAuthMail(ctx, normalised, 'signup', verifyLink(ctx, token, 'signup', redirectTo));
+  await sendAuthMail(ctx, normalised, 'signup', verifyLink(ctx, token, 'signup', redirectTo));
   const json = userJson(user);
   // GoTrue (#1262): a sign-up of an invited address shows neither the invite's metadata nor identities.
   sendJson(res, 200, user.invited_at ? { ...json, user_metadata: {}, identities: [] } : json);

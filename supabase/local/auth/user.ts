@@ -71,9 +71,11 @@ async function sendEmailChange(ctx: StackContext, req: IncomingMessage, user: Us
   const tokenNew = newConfirmationToken();
   const tokenCurrent = secure ? newConfirmationToken() : '';
   const changed = await setEmailChange(ctx.pool, user.id, { newEmail, tokenNew, tokenCurrent });
-  sendAuthMail(ctx, newEmail, 'email_change', verifyLink(ctx, tokenNew, 'email_change', redirectTo), { newEmail });
+  await sendAuthMail(ctx, newEmail, 'email_change', verifyLink(ctx, tokenNew, 'email_change', redirectTo), {
+    newEmail,
+  });
   if (secure) {
-    sendAuthMail(ctx, current, 'email_change', verifyLink(ctx, tokenCurrent, 'email_change', redirectTo), {
+    await sendAuthMail(ctx, current, 'email_change', verifyLink(ctx, tokenCurrent, 'email_change', redirectTo), {
       newEmail,
     });
   }

@@ -1,10 +1,15 @@
-import { Avatar, Badge, Box, Group, Paper, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { Avatar, Badge, Box, Group, Menu, Paper, Stack, Text } from '@mantine/core';
+import { IconMail } from '@tabler/icons-react';
 import { useDraggable } from '@dnd-kit/core';
 import { CSS } from '@dnd-kit/utilities';
 import type { Application, Profile } from '@/db';
 import { aiMatchColor, aiMatchLabel } from '@/features/screening/model/aiMatch';
 import { ApplicationTally } from '@/features/interviews/components/ApplicationTally';
 import { ScheduleInterviewButton } from '@/features/interviews/components/ScheduleInterviewButton';
+import { EmailCandidateDialog, NO_EMAIL_REASON } from '@/features/email';
+import { useCan } from '@/db/react';
+import { ActionsMenu } from '@/ui/ActionsMenu';
 import { candidateInitials, candidateName } from '../model/candidateIdentity';
 
 export interface KanbanCardProps {
@@ -16,7 +21,7 @@ export interface KanbanCardProps {
  * A draggable candidate card (pointer or keyboard: focus, Space to lift, arrows, Space to drop).
  * The part that lifts the card is its upper part (the drag handle, named by the candidate); the
  * scorecard tally and the Schedule action sit below it, so pressing Space or Enter on Schedule
- * opens the dialog instead of lifting the card.
+ * opens the dialog instead of lifting the card. Its menu has "Email candidate" (issue 25).
  */
 export function KanbanCard({ application, profile }: KanbanCardProps) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, isDragging } = useDraggable({
@@ -24,6 +29,8 @@ export function KanbanCard({ application, profile }: KanbanCardProps) {
   });
   const name = candidateName(profile);
   const color = aiMatchColor(application.ai_rating);
+  const mayEmail = useCan('manage_candidates');
+  const [emailing, setEmailing] = useState(false);
   return (
     <Paper
       ref={setNodeRef}
@@ -77,7 +84,33 @@ export function KanbanCard({ application, profile }: KanbanCardProps) {
           size="compact-xs"
           variant="light"
         />
+        {mayEmail && profile && (
+          <span style={{ marginLeft: 'auto' }}>
+            <ActionsMenu label={`Actions for ${name}`}>
+              <Menu.Item
+                leftSection={<IconMail size={14} aria-hidden />}
+                disabled={!profile.email}
+                onClick={() => setEmailing(true)}
+              >
+                Email candidate
+                {!profile.email && (
+                  <Text size="xs" c="dimmed">
+                    {NO_EMAIL_REASON}
+                  </Text>
+                )}
+              </Menu.Item>
+            </ActionsMenu>
+          </span>
+        )}
       </Group>
+      {emailing && profile && (
+        <EmailCandidateDialog
+          opened
+          onClose={() => setEmailing(false)}
+          candidateId={profile.id}
+          applicationId={application.id}
+        />
+      )}
     </Paper>
   );
 }

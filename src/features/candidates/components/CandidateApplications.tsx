@@ -32,6 +32,17 @@ function ApplicationItem({
         </Stack>
         <Group gap="xs">
           <Badge variant="light">{PIPELINE_STAGE_LABEL[pipelineStage(application.status)]}</Badge>
+          {application.withdrawn_at && (
+            // Set by the candidate on their status page; the application keeps its status (docs/messaging.md).
+            <Badge
+              variant="light"
+              color="orange"
+              tt="none"
+              title={`Withdrawn ${format(new Date(application.withdrawn_at), 'MMM d, yyyy')}`}
+            >
+              Withdrawn
+            </Badge>
+          )}
           <AiMatchBadge
             rating={application.ai_rating}
             summary={application.ai_summary}

@@ -13,6 +13,7 @@ import { PageLoader } from '@/ui/PageLoader';
 import { ActivityTimeline } from '@/features/team/components/ActivityTimeline';
 import { CandidateInterviews } from '@/features/interviews/components/CandidateInterviews';
 import { ScheduleInterviewButton } from '@/features/interviews/components/ScheduleInterviewButton';
+import { CandidateEmailTimeline, EmailCandidateButton } from '@/features/email';
 
 const backToCandidates = <BackLink to="/app/candidates">Back to Candidates</BackLink>;
 
@@ -78,7 +79,12 @@ export function CandidateProfilePage({ candidateId }: { candidateId: string }) {
               </Group>
             </Stack>
           </Group>
-          <Group gap="xs">
+          <Group gap="xs" align="flex-start">
+            <EmailCandidateButton
+              candidateId={profile.id}
+              email={profile.email}
+              applicationId={applications[0]?.application.id ?? null}
+            />
             <Button
               component="a"
               href={profile.email ? `mailto:${profile.email}` : profile.phone ? `tel:${profile.phone}` : undefined}
@@ -129,6 +135,7 @@ export function CandidateProfilePage({ candidateId }: { candidateId: string }) {
         </Paper>
         <CandidateApplications items={applications} candidateName={name} onDownload={download} />
         <CandidateInterviews profileId={profile.id} />
+        <CandidateEmailTimeline candidateId={profile.id} firstName={profile.first_name?.trim() || name} />
         <ActivityTimeline profileId={profile.id} />
       </MainAndSide>
     </Stack>

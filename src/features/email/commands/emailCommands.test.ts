@@ -55,14 +55,21 @@ describe('templates', () => {
   it('offers the four defaults before any is pulled, with the server’s ids', async () => {
     const db = await openDb();
     const templates = await readTemplates(db);
-    expect(templates.map((t) => t.kind)).toEqual(['application_received', 'interview_invitation', 'rejection', 'offer']);
+    expect(templates.map((t) => t.kind)).toEqual([
+      'application_received',
+      'interview_invitation',
+      'rejection',
+      'offer',
+    ]);
     expect(templates[2]!.id).toBe(defaultTemplateId(COMPANY, 'rejection'));
   });
 
   it('saves, lists custom ones after the defaults and deletes them', async () => {
     const db = await openDb();
     await putPulledRows(db, {
-      email_templates: [{ id: defaultTemplateId(COMPANY, 'offer'), kind: 'offer', name: 'Our offer', subject: 's', body: 'b' }],
+      email_templates: [
+        { id: defaultTemplateId(COMPANY, 'offer'), kind: 'offer', name: 'Our offer', subject: 's', body: 'b' },
+      ],
     });
     const customId = newId();
     await saveTemplate(db, customId, { kind: 'custom', name: ' Follow-up ', subject: 'S', body: 'B', auto_send: true });
@@ -107,6 +114,10 @@ describe('readCandidateTimeline', () => {
       change_xid: null,
     });
     const timeline = await readCandidateTimeline(db, candidateId);
-    expect(timeline.map((e) => (e.type === 'email' ? e.email.subject : e.message.body))).toEqual(['new', 'Thanks!', 'old']);
+    expect(timeline.map((e) => (e.type === 'email' ? e.email.subject : e.message.body))).toEqual([
+      'new',
+      'Thanks!',
+      'old',
+    ]);
   });
 });

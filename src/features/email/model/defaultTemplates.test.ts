@@ -12,7 +12,9 @@ describe('default templates', () => {
   });
 
   it('send the confirmation automatically, and nothing else', () => {
-    expect(DEFAULT_TEMPLATE_KINDS.filter((kind) => DEFAULT_TEMPLATES[kind].auto_send)).toEqual(['application_received']);
+    expect(DEFAULT_TEMPLATE_KINDS.filter((kind) => DEFAULT_TEMPLATES[kind].auto_send)).toEqual([
+      'application_received',
+    ]);
   });
 
   it('have the server’s ids: uuid_v5(company, "email-template:" || kind)', () => {

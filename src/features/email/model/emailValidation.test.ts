@@ -13,7 +13,9 @@ describe('templateErrors', () => {
   it('refuses an unknown variable, naming it and the known ones', () => {
     const errors = templateErrors({ name: 'Hi', subject: 'Hi {{candidat.first_name}}', body: 'ok' });
     expect(errors.subject).toBe(unknownVariableMessage('{{candidat.first_name}}'));
-    expect(errors.subject).toMatch(/^Unknown variable \{\{candidat\.first_name\}\}: use one of \{\{candidate\.first_name\}\}, /);
+    expect(errors.subject).toMatch(
+      /^Unknown variable \{\{candidat\.first_name\}\}: use one of \{\{candidate\.first_name\}\}, /,
+    );
     expect(errors.body).toBeUndefined();
   });
 
@@ -25,9 +27,9 @@ describe('templateErrors', () => {
   });
 
   it('accepts a template using known variables and literal braces', () => {
-    expect(hasErrors(templateErrors({ name: 'a', subject: '{{job.title}}', body: 'a { b }} {{interview.when}}' }))).toBe(
-      false,
-    );
+    expect(
+      hasErrors(templateErrors({ name: 'a', subject: '{{job.title}}', body: 'a { b }} {{interview.when}}' })),
+    ).toBe(false);
   });
 });
 

@@ -7,7 +7,9 @@ describe('interviewWhen', () => {
   });
 
   it('writes the time in the recruiter’s zone, naming it with its offset', () => {
-    expect(interviewWhen('2026-12-01T14:00:00Z', 'Europe/Berlin')).toBe('Tuesday 1 December at 15:00 (Europe/Berlin, GMT+1)');
+    expect(interviewWhen('2026-12-01T14:00:00Z', 'Europe/Berlin')).toBe(
+      'Tuesday 1 December at 15:00 (Europe/Berlin, GMT+1)',
+    );
     expect(interviewWhen('2026-12-01T23:30:00Z', 'America/New_York')).toBe(
       'Tuesday 1 December at 18:30 (America/New York, GMT-5)',
     );
@@ -17,7 +19,9 @@ describe('interviewWhen', () => {
 describe('interviewLocation', () => {
   it('gives the place, the link, or both', () => {
     expect(interviewLocation({ location: 'Room 4', video_url: null })).toBe('Room 4');
-    expect(interviewLocation({ location: ' ', video_url: 'https://meet.example/x' })).toBe('Video call: https://meet.example/x');
+    expect(interviewLocation({ location: ' ', video_url: 'https://meet.example/x' })).toBe(
+      'Video call: https://meet.example/x',
+    );
     expect(interviewLocation({ location: 'Room 4', video_url: 'https://meet.example/x' })).toBe(
       'Room 4 (video call: https://meet.example/x)',
     );

@@ -18,8 +18,12 @@ export function interviewWhen(startsAt: string, timeZone: string): string {
   const day = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', timeZone }).format(
     date,
   );
-  const time = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone })
-    .format(date);
+  const time = new Intl.DateTimeFormat('en-GB', {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone,
+  }).format(date);
   return `${day.replace(',', '')} at ${time} (${zoneLabel(date, timeZone)})`;
 }
 

@@ -1,6 +1,15 @@
 // The email feature's reads from the company store, as plain functions (the hooks in
 // useEmail.ts run them in live queries; the tests call them directly).
-import type { Application, CandidateMessage, CompanyDb, EmailTemplate, Interview, Job, OutgoingEmail, Profile } from '@/db';
+import type {
+  Application,
+  CandidateMessage,
+  CompanyDb,
+  EmailTemplate,
+  Interview,
+  Job,
+  OutgoingEmail,
+  Profile,
+} from '@/db';
 import { DEFAULT_TEMPLATE_KINDS, DEFAULT_TEMPLATES, defaultTemplateId } from '../model/defaultTemplates';
 
 export interface TemplateItem {
@@ -70,8 +79,7 @@ export async function readEmailTarget(db: CompanyDb, candidateId: string): Promi
 }
 
 export type TimelineEntry =
-  | { type: 'email'; at: string; email: OutgoingEmail }
-  | { type: 'reply'; at: string; message: CandidateMessage };
+  { type: 'email'; at: string; email: OutgoingEmail } | { type: 'reply'; at: string; message: CandidateMessage };
 
 /** Every mail to the candidate and every reply from them, newest first. */
 export async function readCandidateTimeline(db: CompanyDb, candidateId: string): Promise<TimelineEntry[]> {

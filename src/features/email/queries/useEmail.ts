@@ -1,7 +1,14 @@
 // The email feature's live reads.
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCompanyDb } from '@/db/react';
-import { readCandidateTimeline, readEmailTarget, readTemplates, type EmailTarget, type TemplateItem, type TimelineEntry } from './emailReads';
+import {
+  readCandidateTimeline,
+  readEmailTarget,
+  readTemplates,
+  type EmailTarget,
+  type TemplateItem,
+  type TimelineEntry,
+} from './emailReads';
 
 export function useTemplates(): TemplateItem[] | undefined {
   const db = useCompanyDb();

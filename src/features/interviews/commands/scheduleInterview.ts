@@ -6,7 +6,8 @@ import { newId, upsertRow, type CompanyDb, type Interview } from '@/db';
 export type InterviewFields = Pick<
   Interview,
   'application_id' | 'stage_id' | 'starts_at' | 'duration_minutes' | 'interviewer_ids' | 'location' | 'video_url'
->;
+> &
+  Partial<Pick<Interview, 'invite_candidate'>>;
 
 /** A new interview, status scheduled. Answers its id and the outbox entry's mutation id. */
 export async function scheduleInterview(

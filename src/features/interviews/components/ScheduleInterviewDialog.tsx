@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Alert, Group, Modal, MultiSelect, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Checkbox, Group, Modal, MultiSelect, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Interview } from '@/db';
 import { useCompanyDb } from '@/db/react';
@@ -46,6 +46,7 @@ const blankForm = (applicationId: string): ScheduleForm => ({
   customMinutes: '',
   interviewerIds: [],
   place: '',
+  inviteCandidate: false,
 });
 
 /** The Schedule Interview dialog (issue 14 §3); also Reschedule. A clash is warned about, never blocked. */
@@ -243,6 +244,12 @@ export function ScheduleInterviewDialog({ opened, onClose, applications, intervi
             value={form.place}
             onChange={(e) => set('place', e.currentTarget.value)}
             error={errors.place}
+          />
+          <Checkbox
+            label="Send the candidate a calendar invitation"
+            description="Everyone on the panel gets one by email; a change or a cancellation updates their calendars."
+            checked={form.inviteCandidate}
+            onChange={(e) => set('inviteCandidate', e.currentTarget.checked)}
           />
           <ClashWarning clashes={clashes} items={aroundById} members={members ?? []} />
           {Object.keys(errors).some((k) => errors[k as keyof ScheduleErrors]) && (

@@ -20,6 +20,7 @@ const FORM: ScheduleForm = {
   customMinutes: '',
   interviewerIds: ['sam', 'ana', 'sam'],
   place: 'https://meet.example.com/abc',
+  inviteCandidate: true,
 };
 
 describe('the duration choice (45, 60 or custom 1–600)', () => {
@@ -95,6 +96,7 @@ describe('the Schedule Interview form', () => {
       interviewer_ids: ['sam', 'ana'],
       location: null,
       video_url: 'https://meet.example.com/abc',
+      invite_candidate: true,
     });
     const back = formFromInterview({ ...fields, id: 'i', status: 'scheduled' } as never);
     expect(back).toEqual({ ...FORM, interviewerIds: ['sam', 'ana'] });

@@ -25,6 +25,8 @@ export interface ScheduleForm {
   interviewerIds: string[];
   /** A place, or an http(s) link to a video call. */
   place: string;
+  /** Mail the candidate a calendar invitation too (issue 25); the panel always gets one. */
+  inviteCandidate: boolean;
 }
 
 export type ScheduleField = 'applicationId' | 'date' | 'time' | 'duration' | 'interviewerIds' | 'place';
@@ -110,7 +112,14 @@ export function interviewFields(
   form: ScheduleForm,
 ): Pick<
   Interview,
-  'application_id' | 'stage_id' | 'starts_at' | 'duration_minutes' | 'interviewer_ids' | 'location' | 'video_url'
+  | 'application_id'
+  | 'stage_id'
+  | 'starts_at'
+  | 'duration_minutes'
+  | 'interviewer_ids'
+  | 'location'
+  | 'video_url'
+  | 'invite_candidate'
 > {
   return {
     application_id: form.applicationId,
@@ -119,6 +128,7 @@ export function interviewFields(
     duration_minutes: durationMinutes(form) ?? 45,
     interviewer_ids: [...new Set(form.interviewerIds)],
     ...placeFields(form.place),
+    invite_candidate: form.inviteCandidate,
   };
 }
 
@@ -131,5 +141,6 @@ export function formFromInterview(interview: Interview): ScheduleForm {
     ...durationChoice(interview.duration_minutes),
     interviewerIds: [...interview.interviewer_ids],
     place: placeOf(interview),
+    inviteCandidate: interview.invite_candidate ?? false,
   };
 }

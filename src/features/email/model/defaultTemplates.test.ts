@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_TEMPLATE_KINDS, DEFAULT_TEMPLATES, defaultTemplateId } from './defaultTemplates';
 import { hasErrors, templateErrors } from './emailValidation';
@@ -25,5 +26,27 @@ describe('default templates', () => {
     expect(defaultTemplateId('44444444-4444-4444-8444-444444444444', 'offer')).toBe(
       '956eadae-bdcd-59a6-b8c5-c8f4ed7b5ddc',
     );
+  });
+});
+
+/** The rows of `partii_private.default_email_templates()`, read from the migration. */
+function seededTemplates(): { kind: string; name: string; subject: string; body: string; auto_send: boolean }[] {
+  const sql = readFileSync('supabase/migrations/20261128000100_messaging.sql', 'utf8');
+  const start = sql.indexOf('function partii_private.default_email_templates()');
+  const block = sql.slice(start, sql.indexOf('$$;', start));
+  const row = /\('(\w+)', '((?:[^']|'')*)',\s*'((?:[^']|'')*)',\s*E'((?:[^'\\]|''|\\.)*)',\s*(true|false)\)/g;
+  const text = (s: string) => s.replaceAll("''", "'");
+  return [...block.matchAll(row)].map((m) => ({
+    kind: m[1]!,
+    name: text(m[2]!),
+    subject: text(m[3]!),
+    body: text(m[4]!).replaceAll('\\n', '\n'),
+    auto_send: m[5] === 'true',
+  }));
+}
+
+describe('the server seeds the same defaults', () => {
+  it('has the same four texts as the migration', () => {
+    expect(seededTemplates()).toEqual(DEFAULT_TEMPLATE_KINDS.map((kind) => DEFAULT_TEMPLATES[kind]));
   });
 });

@@ -1,6 +1,8 @@
 // The four templates every company starts with (docs/messaging.md). The server seeds the very same
-// texts when a company is created (supabase/migrations/…_messaging.sql); here they are the
-// "Reset to default" text and what the app offers before the company's templates have been pulled.
+// texts when a company is created (`partii_private.default_email_templates()` in
+// supabase/migrations/20261128000100_messaging.sql; defaultTemplates.test.ts compares them); here
+// they are the "Reset to default" text and what the app offers before the company's templates
+// have been pulled.
 import { v5 as uuidv5 } from 'uuid';
 import type { EmailTemplate } from '@/db';
 
@@ -31,20 +33,18 @@ export const DEFAULT_TEMPLATES: Record<DefaultTemplateKind, DefaultTemplate> = {
     body:
       'Hi {{candidate.first_name}},\n\n' +
       'Thank you for applying for {{job.title}} at {{company.name}}. We have received your application and will review it carefully.\n\n' +
-      'We will get back to you as soon as we can.\n\n' +
+      'We will be in touch about next steps.\n\n' +
       SIGNATURE,
     auto_send: true,
   },
   interview_invitation: {
     kind: 'interview_invitation',
     name: 'Invitation to interview',
-    subject: 'Interview for {{job.title}} at {{company.name}}',
+    subject: 'Interview invitation: {{job.title}} at {{company.name}}',
     body:
       'Hi {{candidate.first_name}},\n\n' +
-      'Thank you for your interest in {{job.title}}. We would like to invite you to an interview.\n\n' +
-      'When: {{interview.when}}\n' +
-      'Where: {{interview.location}}\n\n' +
-      'If this time does not suit you, let us know and we will find another one.\n\n' +
+      'Thank you for your interest in {{job.title}}. We would like to invite you to an interview on {{interview.when}} ({{interview.location}}).\n\n' +
+      'Please reply to let us know if this time works for you.\n\n' +
       SIGNATURE,
     auto_send: false,
   },
@@ -54,7 +54,7 @@ export const DEFAULT_TEMPLATES: Record<DefaultTemplateKind, DefaultTemplate> = {
     subject: 'Your application for {{job.title}}',
     body:
       'Hi {{candidate.first_name}},\n\n' +
-      'Thank you for your interest in {{job.title}} at {{company.name}} and for the time you gave to your application.\n\n' +
+      'Thank you for your interest in {{job.title}} at {{company.name}} and for the time you gave us.\n\n' +
       'After careful consideration, we have decided not to move forward with your application. We wish you every success in your search.\n\n' +
       SIGNATURE,
     auto_send: false,
@@ -65,8 +65,8 @@ export const DEFAULT_TEMPLATES: Record<DefaultTemplateKind, DefaultTemplate> = {
     subject: 'An offer for {{job.title}} at {{company.name}}',
     body:
       'Hi {{candidate.first_name}},\n\n' +
-      'Great news: we would like to offer you the position of {{job.title}} at {{company.name}}!\n\n' +
-      'We will be in touch shortly with the details. In the meantime, feel free to ask us anything.\n\n' +
+      'We are delighted to offer you the role of {{job.title}} at {{company.name}}.\n\n' +
+      'We will send the details of the offer shortly. In the meantime, we are happy to answer any questions.\n\n' +
       SIGNATURE,
     auto_send: false,
   },

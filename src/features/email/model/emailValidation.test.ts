@@ -36,7 +36,7 @@ describe('templateErrors', () => {
 describe('emailErrors', () => {
   it('refuses a mail with a variable left in it', () => {
     expect(emailErrors({ subject: 'Interview', body: 'When: {{interview.when}}' }).body).toBe(
-      'No interview is scheduled for this application: replace {{interview.when}} with the details, or schedule the interview first.',
+      'No interview is scheduled for this application: replace {{interview.when}} with the time, or schedule the interview first.',
     );
     expect(emailErrors({ subject: 'For {{job.title}}', body: 'x' }).subject).toBe(
       '{{job.title}} has no value here: replace it with the text you mean.',

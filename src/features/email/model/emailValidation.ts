@@ -58,9 +58,11 @@ export type EmailErrors = Partial<Record<keyof EmailForm, string>>;
  * (no interview scheduled yet) must be replaced by hand first.
  */
 export function missingValueMessage(token: string): string {
-  return token.startsWith('{{interview.')
-    ? `No interview is scheduled for this application: replace ${token} with the details, or schedule the interview first.`
-    : `${token} has no value here: replace it with the text you mean.`;
+  if (token === '{{interview.when}}')
+    return `No interview is scheduled for this application: replace ${token} with the time, or schedule the interview first.`;
+  if (token === '{{interview.location}}')
+    return `The interview has no place or video link: replace ${token} with it, or add it to the interview first.`;
+  return `${token} has no value here: replace it with the text you mean.`;
 }
 
 /** The Email candidate dialog's errors, on the rendered text; empty when it may be sent. */

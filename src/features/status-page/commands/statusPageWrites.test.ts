@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { PublicDb, RpcEntry } from '@/db';
+import type { PublicDb } from '@/db';
+import type { RpcEntry } from '@/db/outbox';
 import { freshPublicDb, sampleRecord, TOKEN } from '../test-support';
 import { discardStatusWrite, retryStatusWrite, sendStatusReply, withdrawApplication } from './statusPageWrites';
 

@@ -4,7 +4,8 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
-import type { PublicDb, RpcEntry } from '@/db';
+import type { PublicDb } from '@/db';
+import type { RpcEntry } from '@/db/outbox';
 import { DbProvider } from '@/db/react';
 import { installMantineDomPolyfills } from '@/ui/test-support/mantineDom';
 import { freshPublicDb, sampleRecord, TOKEN } from '../test-support';

@@ -17,9 +17,10 @@ describe('candidateInterviewIcs', () => {
     expect(calendar.getFirstPropertyValue('method')).toBe('PUBLISH');
     expect(vevent.getFirstPropertyValue('uid')).toBe(`${interview.id}@interviews.partii`);
     expect(vevent.getFirstPropertyValue('sequence')).toBe(2);
-    expect(vevent.getFirstPropertyValue('summary')).toBe('Interview: Product Designer at Acme Robotics');
+    expect(vevent.getFirstPropertyValue('summary')).toBe('Interview with Acme Robotics — Product Designer');
     expect(vevent.getFirstPropertyValue('location')).toBe('12 Harbour St, Lisbon');
     expect(vevent.getFirstPropertyValue('status')).toBe('CONFIRMED');
+    expect(vevent.getFirstPropertyValue('description')).toContain('Video link: https://meet.example.com/abc');
     expect(vevent.getAllProperties('attendee')).toHaveLength(0);
     expect(String(vevent.getFirstPropertyValue('dtstart'))).toBe('2026-12-02T14:00:00Z');
   });

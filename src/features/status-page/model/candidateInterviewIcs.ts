@@ -9,9 +9,22 @@ import type { StatusPageInterview } from '@/db';
 /** The UID of an interview's event, as every invitation and download of it carries. */
 export const interviewUid = (interviewId: string) => `${interviewId}@interviews.partii`;
 
-/** The event's title, e.g. "Interview: Product Designer at Acme". */
+/**
+ * The event's title, e.g. "Interview with Acme — Product Designer": the candidate's invitation's
+ * (partii_private.queue_calendar_mail), so the imported event reads as the mailed one.
+ */
 export const candidateInterviewTitle = (jobTitle: string, companyName: string) =>
-  `Interview: ${jobTitle} at ${companyName}`;
+  `Interview with ${companyName || 'the hiring team'} — ${jobTitle}`;
+
+/** The description the candidate's invitation carries. */
+function candidateDescription(interview: StatusPageInterview): string {
+  return [
+    interview.video_url ? `Video link: ${interview.video_url}` : null,
+    'Reply to the invitation email if you need another time.',
+  ]
+    .filter(Boolean)
+    .join('\n');
+}
 
 /**
  * VCALENDAR text with one VEVENT. METHOD:PUBLISH: a file the candidate imports themselves adds or
@@ -27,7 +40,7 @@ export function candidateInterviewIcs(interview: StatusPageInterview, companyNam
       start: interview.starts_at,
       duration_minutes: interview.duration_minutes,
       title: candidateInterviewTitle(interview.job_title, companyName),
-      description: interview.video_url ? `Video link: ${interview.video_url}` : null,
+      description: candidateDescription(interview),
       location: interview.location,
       url: interview.video_url,
       organizer: null,

@@ -5,7 +5,8 @@
 // Tests run in other processes than this setup, so a test that needs the stack itself to fail
 // (the gateway or PostgreSQL killed mid-sync) asks over a small control endpoint on 127.0.0.1
 // (`controlUrl`, see tests/support/stack-control.ts): POST /restart-gateway, /stop-postgres,
-// /start-postgres, /restart-postgres (`?mode=immediate` kills PostgreSQL without a checkpoint).
+// /start-postgres, /restart-postgres (`?mode=immediate` kills PostgreSQL without a checkpoint),
+// /stop-mail-sender, /start-mail-sender (the outgoing mail sender, issue 25).
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { TestProject } from 'vitest/node';
@@ -17,6 +18,8 @@ export interface TestStackInfo {
   serviceRoleKey: string;
   jwtSecret: string;
   dbUrl: string;
+  /** The stack's SMTP sink on 127.0.0.1 (mail sent there lands in the mailbox). */
+  smtpPort: number;
   /** The control endpoint of this setup (restart the gateway or PostgreSQL). */
   controlUrl: string;
 }
@@ -37,6 +40,8 @@ export default async function setup(project: TestProject) {
     '/stop-postgres': (mode) => stack.stopPostgres(mode),
     '/start-postgres': () => stack.startPostgres(),
     '/restart-postgres': (mode) => stack.restartPostgres(mode),
+    '/stop-mail-sender': () => stack.stopMailSender(),
+    '/start-mail-sender': async () => stack.startMailSender(),
   };
   const control = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://control.local');
@@ -62,6 +67,7 @@ export default async function setup(project: TestProject) {
     serviceRoleKey: stack.serviceRoleKey,
     jwtSecret: stack.jwtSecret,
     dbUrl: stack.dbUrl,
+    smtpPort: stack.smtpPort,
     controlUrl,
   });
   return async () => {

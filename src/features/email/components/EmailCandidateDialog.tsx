@@ -119,6 +119,7 @@ function EmailCandidateForm({
   );
   const [submitted, setSubmitted] = useState(false);
   const [sending, setSending] = useState(false);
+  const [tab, setTab] = useState<string | null>('write');
 
   const rendered: EmailForm = {
     subject: renderTemplate(form.subject, values),
@@ -218,7 +219,7 @@ function EmailCandidateForm({
             onChange={(e) => handleTemplate(e.currentTarget.value)}
           />
         </Group>
-        <Tabs defaultValue="write" keepMounted={false}>
+        <Tabs value={tab} onChange={setTab} keepMounted={false}>
           <Tabs.List>
             <Tabs.Tab value="write">Write</Tabs.Tab>
             <Tabs.Tab value="preview">Preview</Tabs.Tab>
@@ -241,7 +242,8 @@ function EmailCandidateForm({
             />
           </Tabs.Panel>
         </Tabs>
-        {submitted && hasErrors(errors) && (
+        {/* Under the fields while writing; here when they are not shown (the preview). */}
+        {submitted && tab === 'preview' && hasErrors(errors) && (
           <Text size="sm" c="red.9" role="alert">
             {errors.subject ?? errors.body}
           </Text>

@@ -13,6 +13,9 @@ import type { TemplateItem } from '../queries/emailReads';
 import { EmailPreview } from './EmailPreview';
 import { SubjectAndBody } from './SubjectAndBody';
 
+/** `{{sender.name}}` of a mail the server sends by itself (the confirmation on submit). */
+const AUTO_SENDER = 'The hiring team';
+
 export interface TemplateEditorProps {
   template: TemplateItem;
   /** A custom template not saved yet. */
@@ -53,7 +56,8 @@ export function TemplateEditor({ template, isNew, onSaved, onDeleted, onCancelNe
   const values = {
     ...SAMPLE_VALUES,
     'company.name': companyName ?? SAMPLE_VALUES['company.name'],
-    'sender.name': memberName ?? recruiterName(user?.email),
+    // The confirmation is sent by the server on submit, in the team's name (docs/messaging.md).
+    'sender.name': template.kind === 'application_received' ? AUTO_SENDER : (memberName ?? recruiterName(user?.email)),
   };
 
   const handleSave = async () => {
@@ -92,7 +96,8 @@ export function TemplateEditor({ template, isNew, onSaved, onDeleted, onCancelNe
 
   const isDefault = isDefaultKind(template.kind);
   return (
-    <Stack gap="sm">
+    // Field errors in red.9: Mantine's red.6 is below WCAG AA contrast for small text on white.
+    <Stack gap="sm" style={{ '--mantine-color-error': 'var(--mantine-color-red-9)' } as React.CSSProperties}>
       <Group gap="xs">
         <Badge variant="light" color={isDefault ? 'violet' : 'gray'} tt="none">
           {isDefault ? 'Default template' : 'Custom template'}

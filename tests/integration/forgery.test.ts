@@ -2,10 +2,14 @@
 // server-set (tests/support/accessRules.ts `serverSet`) is forged through every write route —
 // sync_push insert and update, REST insert and update — and must be refused or replaced by the
 // server's value. Derived ids (scorecards, favourites) that are not the id of their own fields are
-// refused (42501). Tables written only by RPCs or triggers take no write of any column at all.
+// refused (42501). Tables written only by RPCs or triggers take no write of any column at all;
+// notifications (made by the server) take only their recipient's read_at. Outgoing mail is
+// inserted only: its address, kind, status, calendar, recipient and sending bookkeeping are the
+// server's (docs/messaging.md).
 // A column added to `serverSet` in the rules is covered here without another line.
 import { randomUUID } from 'node:crypto';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { v5 as uuidv5 } from 'uuid';
 import { beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { favoriteId, scorecardId } from '../../src/db/interviewIds.ts';
@@ -23,6 +27,7 @@ interface Writer {
 const uid = () => randomUUID();
 const tag = () => uid().slice(0, 8);
 const FORGED_TIME = '2001-02-03T04:05:06.000Z';
+const FORGED_CLAIM = '0f0f0f0f-0f0f-4f0f-8f0f-0f0f0f0f0f0f';
 
 let C: string; // the company (its id is the owner's user id)
 let X: string; // another company
@@ -125,10 +130,22 @@ async function freshRow(table: string): Promise<{ id: string; patch: Row }> {
       await mustPush(owner, 'interviews', interview, interviewPatch(base.applications));
       return { id: scorecardId(interview, recruiter.user.id), patch: scorecardPatch(interview, base.applications) };
     }
+    case 'email_templates':
+      return { id, patch: { kind: 'custom', name: `T ${tag()}`, subject: 'About {{job.title}}', body: 'Hi' } };
+    case 'outgoing_emails':
+      return { id, patch: { candidate_id: base.profiles, subject: 'Hello', body_text: `Forged mail ${tag()}` } };
+    case 'notification_preferences': {
+      // one row per (company, member): the recruiter's is made afresh each time
+      const own = preferencesId(C, recruiter.user.id);
+      await sql('delete from public.notification_preferences where id = $1', [own]);
+      return { id: own, patch: { email_kinds: ['mentioned'] } };
+    }
     default:
       throw new Error(`no fresh row for ${table}`);
   }
 }
+
+const preferencesId = (company: string, user: string) => uuidv5(`notification-preferences:${user}`, company);
 
 const interviewPatch = (application: string) => ({
   application_id: application,
@@ -174,6 +191,35 @@ function forgedValue(table: string, column: string): unknown {
       return { email: 'forged@example.com', phone: '+1 555 0100' };
     case 'application_id':
       return base.otherApplication;
+    case 'withdrawn_at':
+    case 'sent_at':
+    case 'next_attempt_at':
+    case 'claimed_until':
+      return FORGED_TIME;
+    case 'ics_sequence':
+    case 'attempts':
+      return 987654;
+    // outgoing mail (docs/messaging.md): no open relay, no forged calendar, recipient or sending state
+    case 'kind':
+      return 'interview_request';
+    case 'interview_id':
+      return interviewTwo;
+    case 'recipient_user_id':
+      return owner.user.id;
+    case 'to_email':
+      return 'relay@evil.example';
+    case 'to_name':
+      return 'Forged Name';
+    case 'body_html':
+      return '<p>forged</p><script>alert(1)</script>';
+    case 'calendar':
+      return { method: 'REQUEST', uid: 'forged@interviews.partii', attendees: [{ email: 'relay@evil.example' }] };
+    case 'status':
+      return 'failed';
+    case 'claim_id':
+      return FORGED_CLAIM;
+    case 'last_error':
+      return 'forged error';
     default:
       throw new Error(`add a forged value for ${table}.${column}`);
   }
@@ -189,6 +235,16 @@ function serverValue(table: string, column: string, row: Row): unknown {
     case 'interviewer_id':
     case 'user_id':
       return recruiter.user.id;
+    case 'recipient_user_id':
+    case 'interview_id':
+    case 'calendar':
+      return table === 'outgoing_emails' ? null : undefined;
+    case 'kind':
+      return table === 'outgoing_emails' ? 'candidate' : undefined;
+    case 'to_email':
+      return sql<{ e: string }>('select email as e from public.profiles where id = $1', [row.candidate_id]).then(
+        (r) => r[0]?.e,
+      );
     case 'application_id':
       return table === 'scorecards'
         ? sql<{ a: string }>('select application_id::text as a from public.interviews where id = $1', [
@@ -249,6 +305,9 @@ beforeAll(async () => {
     'interview_plan_favorites',
     'interviews',
     'scorecards',
+    'email_templates',
+    'outgoing_emails',
+    'notification_preferences',
   ]) {
     const { id, patch } = await freshRow(table);
     if (table === 'jobs') patch.status = 'published';
@@ -258,13 +317,32 @@ beforeAll(async () => {
   base.otherApplication = uid();
   await mustPush(recruiter, 'applications', base.otherApplication, { job_id: base.jobs, applicant_id: base.profiles });
   interviewTwo = uid();
+  // the owner puts the recruiter on a panel (the recruiter's notification) and the recruiter
+  // mentions the owner (the owner's)
   await mustPush(owner, 'interviews', interviewTwo, interviewPatch(base.otherApplication));
+  await mustPush(recruiter, 'notes', uid(), {
+    candidate_id: base.profiles,
+    content: 'cc',
+    mentioned_ids: [owner.user.id],
+  });
+  // a candidate's reply through a status link (candidate_messages is written by status_reply only)
+  const [{ token }] = await sql<{ token: string }>('select partii_private.issue_status_token($1, $2, null) as token', [
+    C,
+    base.profiles,
+  ]);
+  const { url, anonKey } = getTestStack();
+  const reply = await fetch(`${url}/rest/v1/rpc/status_reply`, {
+    method: 'POST',
+    headers: { apikey: anonKey, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ p_token: token, p_message_id: uid(), p_body: 'A reply' }),
+  });
+  if (!reply.ok) throw new Error(`fixture status_reply: ${reply.status} ${await reply.text()}`);
 }, 60_000);
 
 // ─── server-set columns of synced tables ────────────────────────────────────────────────────────
 
 const SYNCED_CASES = serverSetColumns()
-  .filter(({ table }) => TABLES[table].writes === 'sync')
+  .filter(({ table }) => TABLES[table].writes === 'sync' || TABLES[table].writes === 'insert')
   .map(({ table, column }) => [`${table}.${column}`, table, column] as const);
 
 describe('a server-set column of a synced table: forged through every write route, refused or replaced', () => {
@@ -318,13 +396,15 @@ describe('a derived id that is not the id of its own fields is refused (42501), 
       for (const route of ['sync_push', 'REST'] as const) {
         const row = await freshRow(table);
         const parts = TABLES[table].derivedId!.parts;
-        const object = String(row.patch[parts[0]]);
+        const object = parts[0] === 'company_id' ? C : String(row.patch[parts[0]]);
         const id =
           which === 'a random id'
             ? uid()
             : table === 'scorecards'
               ? scorecardId(object, owner.user.id)
-              : favoriteId(object, owner.user.id);
+              : table === 'notification_preferences'
+                ? preferencesId(object, owner.user.id)
+                : favoriteId(object, owner.user.id);
         if (table === 'scorecards' && which !== 'a random id') {
           // the colleague is on the panel too: only the id tells whose scorecard it is
           await sql(`update public.interviews set interviewer_ids = interviewer_ids || $2::uuid where id = $1`, [
@@ -422,5 +502,86 @@ describe('tables written only by RPCs or triggers take no write of any column, b
     }
     if ((await count()) !== rowsBefore) problems.push('a new row was stored');
     expect(problems).toEqual([]);
+  });
+});
+
+// ─── notifications: the recipient's read_at, nothing else ──────────────────────────────────────
+
+describe("notifications: a client sets only its own notification's read_at", () => {
+  it.each(TABLES.notifications.serverSet.map((c) => [c]))(
+    "%s of one's own and of a colleague's notification: kept",
+    async (column) => {
+      const types = new Map(
+        (
+          await sql<{ c: string; t: string }>(
+            `select column_name as c, data_type as t from information_schema.columns where table_schema = 'public' and table_name = 'notifications'`,
+          )
+        ).map((r) => [r.c, r.t]),
+      );
+      const ofWhom = async (user: string) =>
+        (
+          await sql<{ id: string }>(
+            'select id::text from public.notifications where company_id = $1 and recipient_id = $2 limit 1',
+            [C, user],
+          )
+        )[0]?.id;
+      const own = await ofWhom(recruiter.user.id);
+      const colleagues = await ofWhom(owner.user.id);
+      expect(own && colleagues, 'a notification of each').toBeTruthy();
+      const problems: string[] = [];
+      for (const [which, id] of [
+        ['own', own],
+        ["the owner's", colleagues],
+      ] as const) {
+        const before = await rowOf('notifications', id);
+        const forged = forgedOfType(types.get(column) ?? 'text', before[column]);
+        const r = await rest(recruiter, `notifications?id=eq.${id}`, 'PATCH', { [column]: forged });
+        const p = await push(recruiter, 'notifications', id, { [column]: forged });
+        if (which !== 'own' && p.answer?.status === 'applied') problems.push(`sync_push of ${which} was applied`);
+        const after = await rowOf('notifications', id);
+        if (JSON.stringify(after[column]) !== JSON.stringify(before[column]))
+          problems.push(`${column} of ${which} changed (REST ${r.status}, sync_push ${p.answer?.status ?? p.whole})`);
+      }
+      expect(problems).toEqual([]);
+    },
+  );
+
+  it("read_at: one's own is set (never in the future); a colleague's is not", async () => {
+    const ofWhom = async (user: string) =>
+      (
+        await sql<{ id: string }>(
+          'select id::text from public.notifications where company_id = $1 and recipient_id = $2 limit 1',
+          [C, user],
+        )
+      )[0].id;
+    const own = await ofWhom(recruiter.user.id);
+    const colleagues = await ofWhom(owner.user.id);
+    expect((await push(recruiter, 'notifications', own, { read_at: '2999-01-01T00:00:00Z' })).answer?.status).toBe(
+      'applied',
+    );
+    const readAt = new Date(String((await rowOf('notifications', own)).read_at)).getTime();
+    expect(readAt).toBeLessThanOrEqual(Date.now() + 1000);
+    await rest(recruiter, `notifications?id=eq.${colleagues}`, 'PATCH', { read_at: FORGED_TIME });
+    await push(recruiter, 'notifications', colleagues, { read_at: FORGED_TIME });
+    expect((await rowOf('notifications', colleagues)).read_at).toBeNull();
+  });
+
+  it('no new notification is stored, by REST or sync_push, whatever it says', async () => {
+    const count = async () =>
+      Number(
+        (await sql<{ n: string }>('select count(*)::text as n from public.notifications where company_id = $1', [C]))[0]
+          .n,
+      );
+    const before = await count();
+    const template = (
+      await sql<{ r: Row }>('select to_jsonb(n) as r from public.notifications n where company_id = $1 limit 1', [C])
+    )[0].r;
+    for (const w of [owner, recruiter]) {
+      const fresh: Row = { ...template, id: uid(), recipient_id: w.user.id, read_at: null };
+      delete fresh.change_xid;
+      await rest(w, 'notifications', 'POST', fresh);
+      await push(w, 'notifications', String(fresh.id), fresh);
+    }
+    expect(await count()).toBe(before);
   });
 });

@@ -5,6 +5,8 @@ import { useAuth } from '@/auth';
 import { recruiterName } from '@/auth/userName';
 import { useCompanyDb, useFailedWrites, useMembership, useSyncStatus } from '@/db/react';
 import { roleLabel } from '@/db/permissions';
+import { EmailTemplatesSettings } from '@/features/email';
+import { NotificationSettings } from '@/features/notifications';
 import { TeamSection } from '@/features/team';
 import { lastSyncedLabel, pendingLabel, syncTone } from '@/ui/syncLabel';
 import { useOnline } from '@/ui/useOnline';
@@ -61,6 +63,10 @@ export function SettingsPage() {
       </Card>
 
       <TeamSection />
+
+      <NotificationSettings />
+
+      <EmailTemplatesSettings />
 
       <Card withBorder padding="lg" id="sync">
         <Title order={2} size="h4" mb="sm">

@@ -68,11 +68,11 @@ function EmailOfferMessage({
   return (
     <Stack gap={6}>
       <Text size="sm">{moved}</Text>
-      <Group gap="xs" justify="space-between" wrap="nowrap">
+      <Group gap="xs" justify="space-between" wrap="wrap">
         <Text size="sm" fw={600}>
           {question}
         </Text>
-        <Button size="compact-sm" variant="light" onClick={handleWrite}>
+        <Button size="compact-sm" variant="light" onClick={handleWrite} style={{ flexShrink: 0 }}>
           Write email
         </Button>
       </Group>

@@ -62,7 +62,11 @@ async function startLocalStack() {
   const { register } = await import('tsx/esm/api');
   register();
   const { startStack } = await import(join(root, 'supabase/local/stack.ts'));
-  return startStack({ seedDemo: true });
+  // links the stack mails (a candidate's status page, sign-in links) open the app on this PORT
+  return startStack({
+    seedDemo: true,
+    env: { PARTII_SITE_URL: process.env.PARTII_SITE_URL ?? `http://localhost:${port}` },
+  });
 }
 
 /** What must be stopped on exit, newest first; a stack still starting is awaited, then stopped. */

@@ -30,7 +30,6 @@ export function DashboardPage() {
         </div>
         <Group gap="xs">
           <NotificationsInbox
-            position="bottom-start"
             renderTarget={(props) => (
               <Button variant="default" leftSection={<IconBell size={16} aria-hidden />} {...props}>
                 Notifications

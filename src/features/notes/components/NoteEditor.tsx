@@ -120,7 +120,8 @@ export function NoteEditor({ members, onSave, onCancel }: NoteEditorProps) {
               <Combobox.Option key={member.userId} value={member.userId}>
                 <Text size="sm">{member.name}</Text>
                 {member.detail && (
-                  <Text size="xs" c="dimmed">
+                  // The option's own colour (white on the selected one's violet), a little lighter.
+                  <Text size="xs" c="inherit" opacity={0.85}>
                     {member.detail}
                   </Text>
                 )}

@@ -20,7 +20,7 @@ const itemStyle = (unread: boolean): CSSProperties => ({
   color: 'inherit',
   textDecoration: 'none',
   textAlign: 'left',
-  backgroundColor: unread ? 'var(--mantine-color-blue-light)' : undefined,
+  backgroundColor: unread ? 'var(--mantine-primary-color-light)' : undefined,
 });
 
 /** One line of the inbox: the sentence, the quoted words, how long ago; unread ones stand out. */
@@ -36,7 +36,7 @@ export function NotificationItem({ notification, now, onOpen }: NotificationItem
         h={8}
         mt={6}
         style={{ flex: 'none', borderRadius: '50%' }}
-        bg={unread ? 'var(--mantine-color-blue-filled)' : undefined}
+        bg={unread ? 'var(--mantine-primary-color-filled)' : undefined}
       />
       <Stack gap={2} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
         <Text size="sm" fw={unread ? 600 : 400}>

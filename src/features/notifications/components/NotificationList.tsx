@@ -46,11 +46,16 @@ export function NotificationList({ limit, onNavigate, footer, headingOrder = 2 }
 
   return (
     <Stack gap="xs">
-      <Group justify={headingOrder ? 'space-between' : 'flex-end'} wrap="nowrap" gap="xs">
-        {headingOrder && (
+      <Group justify="space-between" wrap="nowrap" gap="xs">
+        {headingOrder ? (
           <Title order={headingOrder} size={headingOrder === 1 ? 'h2' : 'h4'}>
             Notifications
           </Title>
+        ) : (
+          // The drawer's title names the list; this line says how much of it is new.
+          <Text size="sm" c="dimmed">
+            {unread > 0 ? `${unread} unread` : 'All read'}
+          </Text>
         )}
         <Button
           size="xs"

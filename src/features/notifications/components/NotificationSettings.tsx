@@ -33,8 +33,9 @@ export function NotificationSettings() {
         {NOTIFICATION_KIND_ORDER.map((kind) => {
           const label = NOTIFICATION_KIND_LABELS[kind];
           return (
-            <Group component="li" key={kind} justify="space-between" wrap="nowrap" gap="md">
-              <div>
+            // On a phone the switch goes under its kind's words instead of squeezing them.
+            <Group component="li" key={kind} justify="space-between" gap="xs" style={{ rowGap: 4 }}>
+              <div style={{ flex: '1 1 14rem' }}>
                 <Text size="sm" fw={500}>
                   {label.title}
                 </Text>

@@ -12,6 +12,7 @@ import {
   goOnline,
   insertJob,
   serviceClient,
+  expectNoSeriousA11yViolations,
   signIn,
   stackEnv,
   test,
@@ -79,6 +80,7 @@ test('a candidate opens their status link on a phone, replies and withdraws offl
     await expect(page.getByText(/rating|scorecard|stage/i)).toHaveCount(0);
     // Nothing wider than the phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await expectNoSeriousA11yViolations(page);
     await waitForServiceWorker(page);
 
     // Offline: both writes show at once and wait in the public outbox.

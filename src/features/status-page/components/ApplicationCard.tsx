@@ -31,19 +31,17 @@ export function ApplicationCard({ application, onWithdraw, onRetry, onDiscard }:
             variant="light"
             color={STATUS_COLOR[application.statusLabel] ?? 'blue'}
             size="lg"
+            tt="none"
             style={{ flexShrink: 0 }}
           >
             {application.statusLabel}
           </Badge>
         </Group>
-        <Text size="sm" c="dark.6">
-          Applied {shortDate(application.appliedAt)}
-        </Text>
-        {application.withdrawal && (
-          <DeliveryNote delivery={application.withdrawal} what="withdrawal" onRetry={onRetry} onDiscard={onDiscard} />
-        )}
-        {application.canWithdraw && (
-          <Group justify="flex-end">
+        <Group justify="space-between" align="center" gap="xs">
+          <Text size="sm" c="dark.6">
+            Applied {shortDate(application.appliedAt)}
+          </Text>
+          {application.canWithdraw && (
             <Button
               variant="subtle"
               color="red"
@@ -52,7 +50,10 @@ export function ApplicationCard({ application, onWithdraw, onRetry, onDiscard }:
             >
               Withdraw
             </Button>
-          </Group>
+          )}
+        </Group>
+        {application.withdrawal && (
+          <DeliveryNote delivery={application.withdrawal} what="withdrawal" onRetry={onRetry} onDiscard={onDiscard} />
         )}
       </Stack>
     </Paper>

@@ -35,7 +35,7 @@ export function InterviewCard({ interview, companyName }: InterviewCardProps) {
             {interviewDay(interview.starts_at)}
           </Title>
           {interview.cancelled && (
-            <Badge color="red" variant="light" size="lg" style={{ flexShrink: 0 }}>
+            <Badge color="red" variant="light" size="lg" tt="none" style={{ flexShrink: 0 }}>
               Cancelled
             </Badge>
           )}

@@ -42,7 +42,7 @@ export function RepliesSection({ companyName, messages, onSend, onRetry, onDisca
       {messages.length > 0 && (
         <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Your messages">
           {messages.map((message) => (
-            <Paper component="li" key={message.id} withBorder radius="md" p="sm" bg="gray.0">
+            <Paper component="li" key={message.id} withBorder radius="md" p="sm">
               <Text style={{ whiteSpace: 'pre-wrap' }}>{message.body}</Text>
               <Group gap="xs" mt={4}>
                 <Text size="sm" c="dark.6">

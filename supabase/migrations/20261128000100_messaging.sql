@@ -426,6 +426,23 @@ revoke all on function partii_private.notes_mentions_tidy() from public, anon, a
 create trigger b_mentions before insert or update of mentioned_ids on public.notes
   for each row execute function partii_private.notes_mentions_tidy();
 
+-- The namespace of the ids the server derives for its own mail: random per database, so nobody
+-- can compute (and take first) the id of a mail the server is about to write.
+create table partii_private.server_secrets (name text primary key, value uuid not null);
+revoke all on partii_private.server_secrets from public, anon, authenticated;
+insert into partii_private.server_secrets (name, value) values ('mail_namespace', gen_random_uuid())
+  on conflict (name) do nothing;
+
+create or replace function partii_private.server_mail_id(p_name text) returns uuid
+language sql stable
+set search_path = ''
+as $$
+  select partii_private.uuid_v5((select s.value from partii_private.server_secrets s where s.name = 'mail_namespace'),
+                                p_name)
+$$;
+
+revoke all on function partii_private.server_mail_id(text) from public, anon, authenticated;
+
 -- 3. templates --------------------------------------------------------------------------------------------
 
 -- The variables a template may use: one list (src/features/email/model/templateVariables.ts has
@@ -614,7 +631,7 @@ begin
     if v_email is not null then
       insert into public.outgoing_emails (id, company_id, kind, recipient_user_id, to_email, subject, body_text,
                                           candidate_id, application_id, interview_id)
-      values (partii_private.uuid_v5(v_id, 'mail'), p_company, 'notification', p_recipient, v_email,
+      values (partii_private.server_mail_id(v_id::text || ':mail'), p_company, 'notification', p_recipient, v_email,
               left(partii_private.notification_text(p_kind, p_data), 300),
               partii_private.notification_text(p_kind, p_data)
                 || E'\n\nOpen Partii to see it. You chose to get this notification by email; change that in Settings → Notifications.',
@@ -818,7 +835,7 @@ begin
   insert into public.outgoing_emails (id, company_id, kind, candidate_id, application_id, interview_id,
                                       recipient_user_id, to_email, to_name, subject, body_text, calendar)
   values (
-    partii_private.uuid_v5(p_interview.id,
+    partii_private.server_mail_id(p_interview.id::text || ':' ||
       coalesce(p_recipient_user::text, 'candidate:' || lower(p_to_email)) || ':' || p_interview.ics_sequence || ':' || p_method),
     p_interview.company_id,
     case when p_method = 'CANCEL' then 'interview_cancel' else 'interview_request' end,
@@ -885,6 +902,13 @@ begin
       from auth.users u left join public.company_members m
         on m.user_id = u.id and m.company_id = new.company_id and m.deleted_at is null
      where u.id = v_user;
+    -- someone no longer a member gets nothing new of the company's (an interview reopened with a
+    -- former member still on its panel); a cancel of what they hold is all they may still get
+    if v_user = any (v_now) and not exists (
+      select 1 from public.company_members m
+       where m.company_id = new.company_id and m.user_id = v_user and m.deleted_at is null) then
+      continue;
+    end if;
     if v_user = any (v_now) then
       perform partii_private.queue_calendar_mail(new, 'REQUEST', v_user, v_email, v_name, false);
       if not (v_user = any (v_before)) then
@@ -990,7 +1014,7 @@ begin
       'sender.name', 'The hiring team');
     insert into public.outgoing_emails (id, company_id, kind, template_id, candidate_id, application_id, to_email,
                                         to_name, subject, body_text)
-    values (partii_private.uuid_v5(new.id, 'application-received'), new.company_id, 'application_received',
+    values (partii_private.server_mail_id(new.id::text || ':application-received'), new.company_id, 'application_received',
             v_template.id, new.applicant_id, new.id, btrim(v_profile.email),
             nullif(btrim(concat_ws(' ', v_profile.first_name, v_profile.last_name)), ''),
             left(partii_private.render_template(v_template.subject, v_values), 300),
@@ -1129,6 +1153,8 @@ begin
                join public.jobs j on j.id = a.job_id
          where a.applicant_id = p.id and a.company_id = v_token.company_id and a.deleted_at is null
            and a.withdrawn_at is null and i.deleted_at is null and i.status = 'scheduled'
+           -- only what the company chose to tell the candidate (the invitation was ticked)
+           and i.invite_candidate
            and i.starts_at + make_interval(mins => i.duration_minutes) > now()), '[]'::jsonb),
       'messages', coalesce((
         select jsonb_agg(jsonb_build_object('id', m.id, 'body', m.body, 'created_at', m.created_at)
@@ -1224,6 +1250,8 @@ revoke all on function public.revoke_status_links(uuid) from public;
 grant execute on function public.status_page(text) to anon, authenticated, service_role;
 grant execute on function public.status_reply(text, uuid, text) to anon, authenticated, service_role;
 grant execute on function public.status_withdraw(text, uuid) to anon, authenticated, service_role;
+-- the schema's default privileges give anon execute on every new function: taken back here
+revoke execute on function public.revoke_status_links(uuid) from anon;
 grant execute on function public.revoke_status_links(uuid) to authenticated, service_role;
 
 -- 8. the sender ---------------------------------------------------------------------------------------------
@@ -1378,11 +1406,9 @@ begin
     if p_op = 'delete' then
       raise exception using errcode = '42501', message = 'A notification cannot be deleted; mark it read.';
     end if;
+    -- one answer for another's and for none: a refusal never tells whether an id exists
     select true, n.recipient_id into v_found, v_owner from public.notifications n where n.id = p_row_id;
-    if v_found is null then
-      raise exception using errcode = '42501', message = 'Notifications are made by the server.';
-    end if;
-    if v_owner is distinct from auth.uid() then
+    if v_found is null or v_owner is distinct from auth.uid() then
       raise exception using errcode = '42501', message = 'You can mark only your own notifications.';
     end if;
     return true;
@@ -1390,7 +1416,10 @@ begin
   if p_table = 'notification_preferences' then
     select true, n.user_id into v_found, v_owner from public.notification_preferences n where n.id = p_row_id;
     if v_found and v_owner is distinct from auth.uid() then
-      raise exception using errcode = '42501', message = 'You can change only your own notification settings.';
+      -- the id check's own answer: another's id and a wrong id read the same
+      raise exception using errcode = '42501',
+        message = 'These preferences'' id is not the one derived from their company and member.',
+        hint = 'partii:derived_id';
     end if;
     return true;
   end if;

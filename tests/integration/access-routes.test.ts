@@ -738,9 +738,6 @@ function describeRow(table: string, row: Row): string {
   return `company ${companyOfRow(table, row)}`;
 }
 
-/** Functions the rules say are signed-in only that anon may still execute, until the fix named above. */
-const ANON_GRANT_PENDING_FIX = new Set(['revoke_status_links']);
-
 // ─── the suite ──────────────────────────────────────────────────────────────────────────────────
 
 beforeAll(async () => {
@@ -803,17 +800,15 @@ describe('the rules cover the whole database', () => {
     for (const { name, anon } of fns) {
       const rule = RPCS[name];
       if (!rule) problems.push(`rpc ${name}: add it to accessRules.RPCS (what it answers, to whom)`);
-      else if (anon && rule.callers === 'authenticated' && !ANON_GRANT_PENDING_FIX.has(name))
+      else if (anon && rule.callers === 'authenticated')
         problems.push(`rpc ${name}: anon may execute it; the rules say signed-in only`);
     }
     expect(problems).toEqual([]);
   });
 
-  // Defect (reported, fix pending in the messaging migration): revoke_status_links keeps the
-  // execute grant the schema's default privileges give anon ("revoke ... from public" does not
-  // take it away); the function refuses anon itself (42501), so nothing leaks, but the grant is not
-  // the rule. Remove the name here when the migration revokes it from anon.
-  it.fails('revoke_status_links is not executable by anon', async () => {
+  // Found while writing these rules: the schema's default privileges give anon execute on every
+  // new function ("revoke ... from public" does not take it away); the migration revokes it.
+  it('revoke_status_links is not executable by anon', async () => {
     const [{ anon }] = await sql<{ anon: boolean }>(
       `select has_function_privilege('anon', 'public.revoke_status_links(uuid)', 'execute') as anon`,
     );

@@ -68,10 +68,14 @@ beforeAll(async () => {
     recruiter.user.id,
     grace.profileId,
   ]);
+  // the page shows the interviews the team chose to tell the candidate about (invite_candidate):
+  // this one, not the internal debrief beside it
   await sql(
-    `insert into public.interviews (id, application_id, starts_at, duration_minutes, interviewer_ids, location)
-     values ($1, $2, now() + interval '2 days', 45, array[$3::uuid], 'Room 4')`,
-    [interviewId, grace.applicationId, recruiter.user.id],
+    `insert into public.interviews (id, application_id, starts_at, duration_minutes, interviewer_ids, location,
+                                    invite_candidate)
+     values ($1, $2, now() + interval '2 days', 45, array[$3::uuid], 'Room 4', true),
+            ($4, $2, now() + interval '3 days', 30, array[$3::uuid], 'INTERNAL-DEBRIEF-ROOM', false)`,
+    [interviewId, grace.applicationId, recruiter.user.id, randomUUID()],
   );
   grace.token = await issueToken(grace.profileId);
   alan.token = await issueToken(alan.profileId);
@@ -136,6 +140,7 @@ describe('status_page', () => {
     for (const internal of [
       'INTERNAL-SUMMARY',
       'INTERNAL-NOTE',
+      'INTERNAL-DEBRIEF-ROOM',
       recruiter.user.id,
       recruiter.user.email,
       alan.applicationId,

@@ -43,7 +43,14 @@ export function NotificationsInbox({ renderTarget, position = 'bottom-end' }: No
     return (
       <>
         {target}
-        <Drawer opened={opened} onClose={close} title="Notifications" position="right" size="100%">
+        <Drawer
+          opened={opened}
+          onClose={close}
+          title="Notifications"
+          position="right"
+          size="100%"
+          closeButtonProps={{ 'aria-label': 'Close notifications' }}
+        >
           <NotificationList limit={INBOX_PAGE} onNavigate={close} headingOrder={null} footer={seeAll} />
         </Drawer>
       </>

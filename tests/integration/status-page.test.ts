@@ -20,6 +20,7 @@ const otherJobId = randomUUID();
 const grace = { applicationId: randomUUID(), otherApplicationId: randomUUID(), profileId: '', token: '' };
 const alan = { applicationId: randomUUID(), profileId: '', token: '' };
 const interviewId = randomUUID();
+const uninvitedInterviewId = randomUUID();
 
 async function apply(applicationId: string, job: string, firstName: string, email: string): Promise<string> {
   const { data, error } = await anonClient().rpc('submit_application', {
@@ -70,12 +71,13 @@ beforeAll(async () => {
   ]);
   // the page shows the interviews the team chose to tell the candidate about (invite_candidate):
   // this one, not the internal debrief beside it
+  // One interview the candidate was invited to (shown), one the team keeps to itself (not shown).
   await sql(
     `insert into public.interviews (id, application_id, starts_at, duration_minutes, interviewer_ids, location,
                                     invite_candidate)
-     values ($1, $2, now() + interval '2 days', 45, array[$3::uuid], 'Room 4', true),
-            ($4, $2, now() + interval '3 days', 30, array[$3::uuid], 'INTERNAL-DEBRIEF-ROOM', false)`,
-    [interviewId, grace.applicationId, recruiter.user.id, randomUUID()],
+     values ($1, $2, now() + interval '2 days', 45, array[$4::uuid], 'Room 4', true),
+            ($3, $2, now() + interval '3 days', 30, array[$4::uuid], 'Debrief room', false)`,
+    [interviewId, grace.applicationId, uninvitedInterviewId, recruiter.user.id],
   );
   grace.token = await issueToken(grace.profileId);
   alan.token = await issueToken(alan.profileId);

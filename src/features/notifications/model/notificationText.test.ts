@@ -76,12 +76,12 @@ describe('notificationText: one plain sentence per kind', () => {
   ])('%s', (kind, data, expected) => expect(notificationText(row(kind, data))).toBe(expected));
 
   it('missing keys degrade to plain words, never "undefined"', () => {
-    expect(notificationText(row('panel_added', null))).toBe('Someone added you to the panel of an interview');
-    expect(notificationText(row('interview_moved', { starts_at: 'soon' }))).toBe('Someone moved an interview');
-    expect(notificationText(row('mentioned', {}))).toBe('Someone mentioned you in a note');
+    expect(notificationText(row('panel_added', null))).toBe('A colleague added you to the panel of an interview');
+    expect(notificationText(row('interview_moved', { starts_at: 'soon' }))).toBe('A colleague moved an interview');
+    expect(notificationText(row('mentioned', {}))).toBe('A colleague mentioned you in a note');
     expect(notificationText(row('application_received', { candidate_name: '  ' }))).toBe('A candidate applied');
     expect(notificationText(row('invitation_accepted', { invitee_name: 42 }))).toBe(
-      'Someone accepted your invitation and joined the team',
+      'Your invitee accepted your invitation and joined the team',
     );
   });
 

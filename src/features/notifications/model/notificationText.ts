@@ -35,7 +35,8 @@ const at = (when: string | null) => (when ? `, ${when}` : '');
 /** The sentence an item of the inbox shows, e.g. "Maya Chen added you to the panel of …". */
 export function notificationText(row: Pick<Notification, 'kind' | 'data'>): string {
   const d = row.data;
-  const actor = text(d, 'actor_name') ?? 'Someone';
+  // The server's mail says the same when it has no name (a change made by the system).
+  const actor = text(d, 'actor_name') ?? 'A colleague';
   const candidate = text(d, 'candidate_name') ?? 'A candidate';
   const job = text(d, 'job_title');
   const forJob = job ? ` for ${job}` : '';
@@ -62,7 +63,7 @@ export function notificationText(row: Pick<Notification, 'kind' | 'data'>): stri
     case 'candidate_withdrew':
       return `${candidate} withdrew their application${forJob}`;
     case 'invitation_accepted':
-      return `${text(d, 'invitee_name') ?? 'Someone'} accepted your invitation and joined the team`;
+      return `${text(d, 'invitee_name') ?? 'Your invitee'} accepted your invitation and joined the team`;
     default: {
       const about = text(d, 'candidate_name') ?? job;
       return about ? `Something changed about ${about}` : 'You have a new notification';

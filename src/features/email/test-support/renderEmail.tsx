@@ -1,5 +1,6 @@
 // Rendering the email feature's components in tests: Mantine, a signed-in member, the stores.
 import type { ReactNode } from 'react';
+import type Dexie from 'dexie';
 import { render } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
@@ -11,7 +12,7 @@ import { installMantineDomPolyfills } from '@/ui/test-support/mantineDom';
 export const COMPANY = '44444444-4444-4444-8444-444444444444';
 
 /** A company store of the member COMPANY (its owner, until `asRole` says otherwise) and a public store. */
-export async function openStores(keep: <T extends CompanyDb | PublicDb>(db: T) => T) {
+export async function openStores(keep: <T extends Dexie>(db: T) => T) {
   const db = keep(new CompanyDb(COMPANY, { name: `email-ui-${newId()}` }));
   const publicDb = keep(new PublicDb(`email-ui-public-${newId()}`));
   await Promise.all([db.open(), publicDb.open()]);

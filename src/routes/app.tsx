@@ -8,6 +8,7 @@ import { useMembership } from '@/db/react';
 import { roleLabel } from '@/db/permissions';
 import { NoLongerMember, useTeam } from '@/features/team';
 import { GlobalSearch } from '@/features/search';
+import { NotificationsBell } from '@/features/notifications';
 import { getSupabase } from '../../sync/client';
 import { CompanyRuntime } from './-app/CompanyRuntime';
 
@@ -73,6 +74,7 @@ function TeamShell({ user, onSignOut }: Pick<AppShellProps, 'user' | 'onSignOut'
       companies={companies}
       onSignOut={onSignOut}
       search={<GlobalSearch />}
+      notifications={<NotificationsBell />}
     >
       <NoLongerMember />
       <Outlet />

@@ -247,7 +247,7 @@ export function ScheduleInterviewDialog({ opened, onClose, applications, intervi
           />
           <Checkbox
             label="Send the candidate a calendar invitation"
-            description="Everyone on the panel gets one by email; a change or a cancellation updates their calendars."
+            description="Everyone on the panel gets one by email, and a change or a cancellation reaches their calendars too."
             checked={form.inviteCandidate}
             onChange={(e) => set('inviteCandidate', e.currentTarget.checked)}
           />

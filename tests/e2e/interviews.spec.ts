@@ -177,8 +177,8 @@ test.describe.serial('interview day in two browsers', () => {
     await owner.getByRole('button', { name: 'Schedule Interview' }).click();
     const schedule = owner.getByRole('dialog');
     const tomorrow = new Date(Date.now() + 24 * 3600_000).toISOString().slice(0, 10);
-    await schedule.getByLabel('Date').fill(tomorrow);
-    await schedule.getByLabel('Time').fill('10:00');
+    await schedule.locator('input[type="date"]').fill(tomorrow);
+    await schedule.locator('input[type="time"]').fill('10:00');
     await schedule.getByRole('combobox', { name: 'Interviewers' }).click();
     await owner.getByRole('option', { name: /Sam Rivera/ }).click();
     await owner.getByRole('option', { name: /Demo Recruiter/ }).click();

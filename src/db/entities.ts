@@ -208,7 +208,13 @@ export const OUTGOING_EMAIL_KINDS = [
   'notification',
 ] as const;
 export const OUTGOING_EMAIL_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const;
-export const EMAIL_TEMPLATE_KINDS = ['application_received', 'interview_invitation', 'rejection', 'offer', 'custom'] as const;
+export const EMAIL_TEMPLATE_KINDS = [
+  'application_received',
+  'interview_invitation',
+  'rejection',
+  'offer',
+  'custom',
+] as const;
 export const NOTIFICATION_KINDS = [
   'panel_added',
   'panel_removed',

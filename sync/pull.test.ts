@@ -232,6 +232,8 @@ describe('pull: tables side by side', () => {
       ['job_drafts', 'job_draft_messages'],
       ['interviews'],
       ['scorecards'],
+      ['email_templates', 'outgoing_emails', 'notification_preferences'],
+      ['notifications'],
     ]);
   });
 
@@ -252,18 +254,20 @@ describe('pull: tables side by side', () => {
     };
     const pulling = pullAll(db, transport, companyPullTarget(db));
     // Every lane asks while no answer has been given yet.
-    for (let i = 0; i < 200 && asked.length < 12; i++) await new Promise((resolve) => setTimeout(resolve, 10));
+    for (let i = 0; i < 200 && asked.length < 14; i++) await new Promise((resolve) => setTimeout(resolve, 10));
     expect([...asked].sort()).toEqual([
       'activity',
       'applications',
       'company_invitations',
       'company_members',
+      'email_templates',
       'interview_plan_favorites',
       'interview_plans',
       'interviews',
       'job_drafts',
       'jobs',
       'notes',
+      'notifications',
       'profiles',
       'scorecards',
     ]);

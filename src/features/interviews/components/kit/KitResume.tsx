@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { IconDownload } from '@tabler/icons-react';
 import { useCompanyDb } from '@/db/react';
 import type { Application } from '@/db';
-import { saveFile } from '../../commands/saveFile';
+import { saveFile } from '@/ui/saveFile';
 import type { InterviewKit } from '../../queries/interviewReads';
 import { KitSection } from './KitSection';
 

@@ -1,4 +1,5 @@
-// Hands a file to the browser's downloads (the .ics, the cached resume). No network.
+// Hands a file made in the page to the browser's downloads (an .ics, a cached resume, a CSV): a
+// temporary link, no network. One helper for every download the app makes.
 export function saveFile(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
@@ -7,6 +8,7 @@ export function saveFile(blob: Blob, fileName: string): void {
   document.body.append(link);
   link.click();
   link.remove();
-  // Revoke later: the download starts asynchronously after click().
+  // Revoke later: the download starts asynchronously after click(), and revoking at once can
+  // cancel it in some browsers.
   setTimeout(() => URL.revokeObjectURL(url), 30_000);
 }

@@ -21,14 +21,18 @@ export interface BenchStack {
   stop(): Promise<void>;
 }
 
-export async function startBenchStack(prefix = 'partii-bench-'): Promise<BenchStack> {
+/** `seedDemo`: the demo company, its owner and its interviewer (supabase/local/seed.ts), as `npm start` seeds them. */
+export async function startBenchStack(
+  prefix = 'partii-bench-',
+  options: { seedDemo?: boolean } = {},
+): Promise<BenchStack> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), prefix));
   let stack: Stack | undefined;
   try {
     stack = await startStack({
       apiPort: 0,
       dataDir,
-      seedDemo: false,
+      seedDemo: options.seedDemo ?? false,
       quiet: true,
       env: { PARTII_AUTH_CONFIRMATIONS: 'false' },
     });

@@ -338,6 +338,8 @@ async function main(): Promise<void> {
   let server: ReturnType<typeof createStaticServer> | undefined;
   let stopping = false;
   let cleaning: Promise<void> | null = null;
+  // The build runs while the stack starts: a failure meanwhile waits for it before removing its dir.
+  let building: Promise<void> = Promise.resolve();
   const cleanup = () =>
     (cleaning ??= (async () => {
       await browser?.close().catch(() => undefined);
@@ -346,6 +348,7 @@ async function main(): Promise<void> {
         await new Promise<void>((resolve) => server!.close(() => resolve()));
       }
       await bench?.stop();
+      await building.catch(() => undefined);
       await rm(tmp, { recursive: true, force: true }).catch(() => undefined);
     })());
   for (const signal of ['SIGINT', 'SIGTERM'] as const)
@@ -355,7 +358,7 @@ async function main(): Promise<void> {
     });
   try {
     const distDir = path.join(tmp, 'dist');
-    const building = buildApp(distDir);
+    building = buildApp(distDir);
     const starting = Date.now();
     bench = await startBenchStack('partii-bench-notifications-', { seedDemo: true });
     log(`stack with the demo data in ${fmt(Date.now() - starting)}`);

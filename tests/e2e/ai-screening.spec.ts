@@ -2,6 +2,8 @@
 // (the text is read in their browser and travels with the application, unrated); the recruiter's
 // app screens it on their side and shows the rating, the summary and the matched and missing
 // skills on the candidate's profile — and still shows them with the network cut.
+// Each job belongs to a recruiter of the test's own: no other app screens its applications first
+// (the demo recruiter's, signed in by other specs, would), so the spec runs beside the demo group.
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import {
@@ -9,15 +11,15 @@ import {
   expect,
   serviceClient,
   signIn,
-  DEMO,
+  createRecruiter,
   goOffline,
   goOnline,
   waitForServiceWorker,
 } from './support/fixtures';
 import {
   answerUpToLastQuestion,
-  createPublishedJob,
   newApplicant,
+  publishJobAs,
   resumeOf,
   sendAnswer,
   sendLastAnswer,
@@ -33,7 +35,8 @@ test('a PDF resume is screened on the recruiter side: rating, summary, matched a
   browser,
 }) => {
   const title = `Senior Frontend Engineer ${randomUUID().slice(0, 6)}`;
-  const job = await createPublishedJob({
+  const recruiter = await createRecruiter();
+  const job = await publishJobAs(recruiter, {
     title,
     skills: ['React', 'TypeScript', 'GraphQL', 'Kubernetes'],
     must_have_requirements: ['React'],
@@ -64,10 +67,10 @@ test('a PDF resume is screened on the recruiter side: rating, summary, matched a
   expect(submitted.ai_summary).toBeNull();
   await applicantContext.close();
 
-  // The recruiter (the demo account owns the job).
+  // The recruiter who owns the job.
   const recruiterContext = await browser.newContext();
   const page = await recruiterContext.newPage();
-  await signIn(page, DEMO.email, DEMO.password);
+  await signIn(page, recruiter.email, recruiter.password);
   // Controlled by the service worker before the next navigation, so /config.json is cached for the offline reload.
   await waitForServiceWorker(page);
   await page.goto(`/app/candidates/${submitted.applicant_id}`);
@@ -118,7 +121,8 @@ test('an application is rated on the recruiter’s device even while its pushes 
   browser,
 }) => {
   const title = `Backend Engineer ${randomUUID().slice(0, 6)}`;
-  const job = await createPublishedJob({
+  const recruiter = await createRecruiter();
+  const job = await publishJobAs(recruiter, {
     title,
     skills: ['Node.js', 'PostgreSQL'],
     must_have_requirements: ['PostgreSQL'],
@@ -129,7 +133,7 @@ test('an application is rated on the recruiter’s device even while its pushes 
   // The recruiter is signed in and synced, but their pushes cannot reach the server.
   const recruiterContext = await browser.newContext();
   const page = await recruiterContext.newPage();
-  await signIn(page, DEMO.email, DEMO.password);
+  await signIn(page, recruiter.email, recruiter.password);
   await recruiterContext.route('**/rest/v1/rpc/sync_push', (route) => route.abort('internetdisconnected'));
 
   const applicant = newApplicant();
@@ -171,7 +175,7 @@ test('an application is rated on the recruiter’s device even while its pushes 
 
 test('a DOCX resume is read in the browser too; a legacy .doc still goes through without text', async ({ browser }) => {
   const { Document, Packer, Paragraph } = await import('docx');
-  const job = await createPublishedJob({
+  const job = await publishJobAs(await createRecruiter(), {
     title: `Account Executive ${randomUUID().slice(0, 6)}`,
     skills: ['Salesforce'],
     questions: [],

@@ -2,12 +2,14 @@
 // search, open the job, ask about the salary, apply through the chat with a real PDF, land on
 // /apply-success — and the application, profile and resume reach the server and the recruiter.
 // Then the same application finished offline: queued, kept across a reload, sent exactly once.
+// Each job belongs to a recruiter of this spec's own (nobody else's app screens its applications),
+// so the spec runs beside the demo group.
 import {
   test,
   expect,
   serviceClient,
   signIn,
-  DEMO,
+  createRecruiter,
   goOffline,
   goOnline,
   waitForServiceWorker,
@@ -15,8 +17,8 @@ import {
 } from './support/fixtures';
 import {
   answerUpToLastQuestion,
-  createPublishedJob,
   newApplicant,
+  publishJobAs,
   resumeOf,
   sendLastAnswer,
   type Applicant,
@@ -69,7 +71,8 @@ async function expectOnServer(jobId: string, applicant: Applicant, pdf: Buffer) 
 test('browse → search → ask the salary → apply with a PDF → success; the server and the recruiter have it', async ({
   page,
 }) => {
-  const job = await createPublishedJob();
+  const recruiter = await createRecruiter();
+  const job = await publishJobAs(recruiter);
   const applicant = newApplicant();
   const pdf = await resumeOf(applicant, applicant.phone, 'PostgreSQL, TypeScript');
 
@@ -126,9 +129,9 @@ test('browse → search → ask the salary → apply with a PDF → success; the
 
   const application = await expectOnServer(job.id, applicant, pdf);
 
-  // The recruiter's store pulls it: the demo recruiter sees the applicant on the job's candidates.
+  // The recruiter's store pulls it: the job's recruiter sees the applicant on the job's candidates.
   await page.goto('/auth');
-  await signIn(page, DEMO.email, DEMO.password);
+  await signIn(page, recruiter.email, recruiter.password);
   await page.goto(`/app/jobs/${job.id}/candidates`);
   await expect(page.getByText(`${applicant.firstName} ${applicant.lastName}`)).toBeVisible({ timeout: 30_000 });
   expect(application.job_id).toBe(job.id);
@@ -138,7 +141,7 @@ test('an application finished offline is queued, survives a reload and is sent e
   page,
   context,
 }) => {
-  const job = await createPublishedJob();
+  const job = await publishJobAs(await createRecruiter());
   const applicant = newApplicant();
   const pdf = await resumeOf(applicant);
 
@@ -182,7 +185,7 @@ test('D9: an over-limit resume is turned away in the chat; "application sent, re
   page,
   context,
 }) => {
-  const job = await createPublishedJob();
+  const job = await publishJobAs(await createRecruiter());
   const applicant = newApplicant();
   const pdf = await resumeOf(applicant, applicant.phone);
 

@@ -1,11 +1,11 @@
-// Helpers shared by the public-side specs (tests/e2e/public-*.spec.ts): a published job made by
-// the demo recruiter through the API (as the creator would), a small PDF resume, and the
-// application chat driven like an applicant would.
+// Helpers shared by the public-side specs (tests/e2e/public-*.spec.ts): a published job made
+// through the API (as the creator would) by the demo recruiter or by a recruiter of the spec's own,
+// a small PDF resume, and the application chat driven like an applicant would.
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { randomUUID } from 'node:crypto';
 import WebSocket from 'ws';
-import { DEMO, expect, stackEnv } from './support/fixtures';
+import { DEMO, expect, stackEnv, type Recruiter } from './support/fixtures';
 import type { Page } from '@playwright/test';
 
 export interface TestJob {
@@ -18,19 +18,28 @@ export interface TestJob {
   questions: { question: string; answer: string }[];
 }
 
-export async function demoRecruiterClient(): Promise<{ client: SupabaseClient; userId: string }> {
+/** A signed-in supabase-js client of this recruiter (the API, no browser). */
+async function recruiterClient({ email, password }: Recruiter): Promise<{ client: SupabaseClient; userId: string }> {
   const client = createClient(stackEnv.supabaseUrl, stackEnv.anonKey, {
     auth: { persistSession: false, autoRefreshToken: false },
     realtime: { transport: WebSocket as never },
   });
-  const { data, error } = await client.auth.signInWithPassword({ email: DEMO.email, password: DEMO.password });
-  if (error || !data.user) throw new Error(`demo sign-in failed: ${error?.message}`);
+  const { data, error } = await client.auth.signInWithPassword({ email, password });
+  if (error || !data.user) throw new Error(`sign-in of ${email} failed: ${error?.message}`);
   return { client, userId: data.user.id };
 }
 
-/** A published job of the demo recruiter with a unique title, a salary range and one screening question. */
-export async function createPublishedJob(overrides: Partial<TestJob> & Record<string, unknown> = {}): Promise<TestJob> {
-  const { client } = await demoRecruiterClient();
+export const demoRecruiterClient = () => recruiterClient(DEMO);
+
+/**
+ * A published job of `recruiter` with a unique title, a salary range and one screening question,
+ * inserted with the recruiter's own session (as the creator would).
+ */
+export async function publishJobAs(
+  recruiter: Recruiter,
+  overrides: Partial<TestJob> & Record<string, unknown> = {},
+): Promise<TestJob> {
+  const { client } = await recruiterClient(recruiter);
   const suffix = randomUUID().slice(0, 6);
   const row = {
     id: randomUUID(),
@@ -55,6 +64,15 @@ export async function createPublishedJob(overrides: Partial<TestJob> & Record<st
   await client.auth.signOut();
   if (error) throw new Error(`job insert failed: ${error.message}`);
   return data as TestJob;
+}
+
+/**
+ * The same, made by the demo recruiter: the demo app signed in elsewhere screens its applications,
+ * so a spec using it runs in playwright.config.ts's 'demo' group. A spec that only needs a published
+ * job uses `publishJobAs(await createRecruiter())` and runs beside that group.
+ */
+export function createPublishedJob(overrides: Partial<TestJob> & Record<string, unknown> = {}): Promise<TestJob> {
+  return publishJobAs(DEMO, overrides);
 }
 
 /** A one-page PDF resume with the applicant's details in its text. */

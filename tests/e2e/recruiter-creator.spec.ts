@@ -1,3 +1,5 @@
+// The Job Description Creator. Each test signs in as a recruiter of its own (a draft, its jobs and
+// the job it edits are that recruiter's alone), so the spec runs beside the demo group.
 import type { Page } from '@playwright/test';
 import {
   test,
@@ -5,9 +7,8 @@ import {
   signIn,
   serviceClient,
   waitForServiceWorker,
-  DEMO,
-  demoCompanyId,
-  demoJob,
+  createRecruiter,
+  insertJob,
 } from './support/fixtures';
 
 const assistantMessages = (page: Page) => page.locator('[data-testid="creator-message"][data-role="assistant"]');
@@ -29,8 +30,9 @@ test.describe('recruiter: the Job Description Creator', () => {
     page,
     browser,
   }) => {
+    const recruiter = await createRecruiter();
     const title = `QA Lead ${Date.now().toString(36)}`;
-    await signIn(page, DEMO.email, DEMO.password);
+    await signIn(page, recruiter.email, recruiter.password);
     await page.goto('/app/job-description/new');
     await expect(assistantMessages(page).first()).toContainText('What position are you hiring for?');
     await expect(page.getByText('Step 1 of 11: Job Title')).toBeVisible();
@@ -107,7 +109,8 @@ test.describe('recruiter: the Job Description Creator', () => {
     page,
     browser,
   }) => {
-    await signIn(page, DEMO.email, DEMO.password);
+    const recruiter = await createRecruiter();
+    await signIn(page, recruiter.email, recruiter.password);
     await page.goto('/app/job-description');
     // Start clean: an open draft from an earlier run is discarded.
     await page.getByRole('button', { name: 'Start over' }).click();
@@ -144,7 +147,7 @@ test.describe('recruiter: the Job Description Creator', () => {
     // Another device signed in as the same recruiter resumes the same conversation.
     const other = await browser.newContext();
     const otherPage = await other.newPage();
-    await signIn(otherPage, DEMO.email, DEMO.password);
+    await signIn(otherPage, recruiter.email, recruiter.password);
     await otherPage.goto('/app/job-description');
     await expect(otherPage.getByText('Step 6 of 11: Salary')).toBeVisible({ timeout: 30_000 });
     await expect(otherPage.locator('[data-testid="creator-message"][data-role="user"]').first()).toHaveText(
@@ -157,8 +160,9 @@ test.describe('recruiter: the Job Description Creator', () => {
     page,
     context,
   }) => {
+    const recruiter = await createRecruiter();
     const title = `Offline Analyst ${Date.now().toString(36)}`;
-    await signIn(page, DEMO.email, DEMO.password);
+    await signIn(page, recruiter.email, recruiter.password);
     await waitForServiceWorker(page);
     await page.goto('/app/job-description/new');
     await page.getByRole('button', { name: 'Start over' }).click();
@@ -199,10 +203,31 @@ test.describe('recruiter: the Job Description Creator', () => {
 
   test('the edit route loads a job into the conversation and publishing saves the changes to it', async ({ page }) => {
     const db = serviceClient();
-    const job = await demoJob<{ id: string; description: string }>('UX Researcher', 'id, description', db);
+    // The demo data's UX Researcher job (supabase/local/seed.ts), in this recruiter's company.
+    const recruiter = await createRecruiter();
+    const jobId = await insertJob(recruiter.userId, {
+      title: 'UX Researcher',
+      department: 'Design',
+      location: 'Copenhagen, Denmark',
+      job_type: 'Contract',
+      experience_level: 'Senior',
+      skills: ['User Interviews', 'Usability Testing', 'Survey Design', 'Synthesis'],
+      description:
+        'Find out what recruiters and candidates really need. You will plan studies, run sessions and share insights that change the roadmap.',
+      salary_range: '$70k - $110k',
+      salary_min: 70_000,
+      salary_max: 110_000,
+      must_have_requirements: ['User Interviews', 'Usability Testing'],
+      questions: [
+        {
+          question: 'What is your experience with User Interviews?',
+          answer: 'Several years of hands-on User Interviews work in production.',
+        },
+      ],
+    });
     const description = `Research with users every week ${Date.now().toString(36)}.`;
 
-    await signIn(page, DEMO.email, DEMO.password);
+    await signIn(page, recruiter.email, recruiter.password);
     await page.goto('/app/jobs');
     await page
       .getByRole('article', { name: 'UX Researcher' })
@@ -219,7 +244,7 @@ test.describe('recruiter: the Job Description Creator', () => {
     await page.waitForURL(/\/app\/jobs\/?$/, { timeout: 10_000 });
 
     await expect
-      .poll(async () => (await db.from('jobs').select('description, skills').eq('id', job!.id).single()).data, {
+      .poll(async () => (await db.from('jobs').select('description, skills').eq('id', jobId).single()).data, {
         timeout: 30_000,
       })
       .toEqual({ description, skills: ['User interviews', 'Usability testing'] });
@@ -228,7 +253,7 @@ test.describe('recruiter: the Job Description Creator', () => {
         await db
           .from('jobs')
           .select('id', { count: 'exact', head: true })
-          .eq('company_id', await demoCompanyId(db))
+          .eq('company_id', recruiter.userId)
           .eq('title', 'UX Researcher')
       ).count,
     ).toBe(1);
@@ -239,9 +264,10 @@ test.describe('recruiter: the Job Description Creator', () => {
     context,
     browser,
   }) => {
+    const recruiter = await createRecruiter();
     const title = `Two Device Lead ${Date.now().toString(36)}`;
     const userMessages = (p: Page) => p.locator('[data-testid="creator-message"][data-role="user"]');
-    await signIn(page, DEMO.email, DEMO.password);
+    await signIn(page, recruiter.email, recruiter.password);
     await page.goto('/app/job-description');
     await page.getByRole('button', { name: 'Start over' }).click();
     await expect(assistantMessages(page)).toHaveCount(1);
@@ -249,7 +275,7 @@ test.describe('recruiter: the Job Description Creator', () => {
     // A second device of the same recruiter opens the same draft.
     const otherContext = await browser.newContext();
     const other = await otherContext.newPage();
-    await signIn(other, DEMO.email, DEMO.password);
+    await signIn(other, recruiter.email, recruiter.password);
     await other.goto('/app/job-description');
     await expect(assistantMessages(other)).toHaveCount(1, { timeout: 30_000 });
 
@@ -299,7 +325,7 @@ test.describe('recruiter: the Job Description Creator', () => {
     const { data: jobs } = await db
       .from('jobs')
       .select('id, status')
-      .eq('company_id', await demoCompanyId(db))
+      .eq('company_id', recruiter.userId)
       .like('title', `${title}%`);
     expect(jobs).toEqual([{ id: expect.any(String), status: 'published' }]);
     for (const p of [page, other]) await expect(p.getByRole('article', { name: new RegExp(title) })).toHaveCount(1);

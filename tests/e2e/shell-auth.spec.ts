@@ -9,19 +9,25 @@ import {
 
 test.describe('sign-in and the protected shell', () => {
   test('a new recruiter signs up, lands on /app, logs out and signs in again', async ({ page }) => {
-    const recruiter = await signUpNewRecruiter(page);
+    // A toast shows for 4 s: each is looked for from the click on, not after the next page is ready
+    // (on a busy machine the sign-up's /app took longer than the toast stayed).
+    const toast = (text: string) => expect(page.getByText(text)).toBeVisible({ timeout: 45_000 });
+    const [, recruiter] = await Promise.all([
+      toast('Account created! Please check your email to verify your account.'),
+      signUpNewRecruiter(page),
+    ]);
     await expect(page).toHaveURL(/\/app\/?$/);
-    await expect(page.getByText('Account created! Please check your email to verify your account.')).toBeVisible();
     await expect(page.getByTestId('user-card')).toContainText('Owner');
 
     await page.getByRole('button', { name: 'User menu' }).click();
-    await page.getByRole('menuitem', { name: 'Log out' }).click();
-    await expect(page.getByText('Signed out')).toBeVisible();
+    await Promise.all([toast('Signed out'), page.getByRole('menuitem', { name: 'Log out' }).click()]);
     await expect(page).toHaveURL(/\/auth/);
 
-    await signIn(page, recruiter.email, recruiter.password);
+    await Promise.all([
+      toast("Welcome back! You've successfully logged in"),
+      signIn(page, recruiter.email, recruiter.password),
+    ]);
     await expect(page).toHaveURL(/\/app\/?$/);
-    await expect(page.getByText("Welcome back! You've successfully logged in")).toBeVisible();
   });
 
   test('opening /app/jobs signed out goes to /auth and returns there after sign-in', async ({ page }) => {

@@ -5,9 +5,11 @@ const testDir = 'tests/e2e';
 // Specs that use the demo recruiter (sign in as DEMO, add jobs to its company, read its jobs and
 // candidates) share that account: they run one at a time, in file order, as they always did
 // ('demo'). Even a spec that only looks at the demo screens writes: the app signed in as DEMO
-// screens every new application and pushes the rating (a concurrent axe run once rated the
-// application ai-screening.spec.ts keeps unrated). Every other spec ('rest') makes its own
-// recruiters or its own stack, so it runs on a second worker beside them. Read from the specs.
+// screens every new application and pushes the rating (a concurrent axe run once rated an
+// application a spec kept unrated). Every other spec ('rest') makes its own recruiters or its own
+// stack, so it runs on other workers beside them; a spec that needs only some recruiter and a job
+// makes its own (createRecruiter, insertJob, publishJobAs) and is not matched here. Read from the
+// specs.
 const usesDemoRecruiter = (file: string) =>
   file !== 'visual-screens.spec.ts' && // signs in as DEMO on its own stack (support/visual-app.ts)
   /\bDEMO\b|createPublishedJob|demoRecruiterClient|demoJob|demoCompanyId|demoPlanAndInterview/.test(
@@ -19,9 +21,11 @@ export default defineConfig({
   testDir,
   testMatch: '**/*.spec.ts',
   globalSetup: './tests/e2e/support/global-setup.ts',
-  // Two workers (PW_WORKERS to change): the specs mostly wait on the app, the stack and timers (a
-  // one-worker run used 41 % of one core), so the 'rest' specs run beside the 'demo' ones.
-  workers: Number(process.env.PW_WORKERS ?? 2),
+  // Three workers (PW_WORKERS to change): one for the 'demo' specs, two for the 'rest' beside them.
+  // The specs mostly wait on the app, the stack and timers (a one-worker run used 41 % of one core);
+  // the 'rest' group holds every spec that can make its own recruiter, and one worker for it took
+  // as long as the whole 'demo' group.
+  workers: Number(process.env.PW_WORKERS ?? 3),
   fullyParallel: false,
   projects: [
     { name: 'demo', testMatch: demoSpecs, workers: 1 },

@@ -5,8 +5,9 @@ import { configDefaults, defineConfig } from 'vitest/config';
 
 // Projects: fast unit tests (pure rules, components, sync against fake-indexeddb; 'unit' and
 // 'unit-isolated', below) and
-// integration tests that need the real local stack (PostgreSQL + PostgREST + gateway), which the
-// integration project's global setup starts once on free ports and a throw-away data dir.
+// integration tests that need the real local stack (PostgreSQL + PostgREST + gateway), which each
+// integration project's global setup starts once on free ports and a throw-away data dir
+// ('integration' and 'integration-faults', below).
 // `@/…` is src/ (the same alias as vite.config.ts and tsconfig.json); each project names it.
 const resolve = { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } };
 
@@ -24,6 +25,26 @@ const mockingUnitFiles = unitDirs
   .filter((file) => /\.test\.tsx?$/.test(file) && !file.includes('node_modules'))
   .filter((file) => /\bvi\.(do)?mock\(/.test(readFileSync(path.join(root, file), 'utf8')))
   .map((file) => file.split(path.sep).join('/'));
+
+// Integration test files that break the stack on purpose (tests/support/stack-control.ts: restart
+// the gateway or PostgreSQL, stop the mail sender) run on a stack of their own ('integration-faults'),
+// one file at a time, beside the other files ('integration', one at a time on theirs): only the
+// calling file sees its outage, as before, and the two halves take about as long. Read from the files.
+const integrationDir = 'tests/integration';
+const stackFaultFiles = readdirSync(path.join(root, integrationDir))
+  .filter((file) => file.endsWith('.test.ts'))
+  .filter((file) => /support\/stack-control/.test(readFileSync(path.join(root, integrationDir, file), 'utf8')))
+  .map((file) => `${integrationDir}/${file}`);
+const integration = {
+  include: [`${integrationDir}/**/*.test.ts`],
+  environment: 'node',
+  // Each project starts its own stack (the global setup runs once per project).
+  globalSetup: ['tests/support/global-setup.ts'],
+  setupFiles: ['tests/support/unit-setup.ts'],
+  testTimeout: 60_000,
+  hookTimeout: 120_000,
+  fileParallelism: false,
+};
 
 export default defineConfig({
   test: {
@@ -56,17 +77,9 @@ export default defineConfig({
       },
       {
         resolve,
-        test: {
-          name: 'integration',
-          include: ['tests/integration/**/*.test.ts'],
-          environment: 'node',
-          globalSetup: ['tests/support/global-setup.ts'],
-          setupFiles: ['tests/support/unit-setup.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-          fileParallelism: false,
-        },
+        test: { ...integration, name: 'integration', exclude: [...configDefaults.exclude, ...stackFaultFiles] },
       },
+      { resolve, test: { ...integration, name: 'integration-faults', include: stackFaultFiles } },
     ],
   },
 });

@@ -51,6 +51,8 @@ interface Shot {
   /** Full page (long, bounded pages) instead of the viewport. */
   fullPage?: boolean;
   mask?: (page: Page) => Locator[];
+  /** One part of the page (a settings section, a panel) instead of the viewport. */
+  element?: (page: Page) => Locator;
 }
 
 /** Waits until the page is still (content, no loaders, fonts, animations ended), then compares. */
@@ -66,6 +68,13 @@ async function shoot(page: Page, name: string, width: string, shot: Shot = {}): 
     await document.fonts.ready;
     await Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined)));
   });
+  if (shot.element) {
+    // A part taller than the screen is shot scrolled in pieces: the fixed top bar would show in it.
+    const hideTopBar = await page.addStyleTag({ content: '.mantine-AppShell-header { visibility: hidden; }' });
+    await expect.soft(shot.element(page)).toHaveScreenshot(`${name}-${width}.png`, { mask: shot.mask?.(page) });
+    await hideTopBar.evaluate((style) => (style as Element).remove());
+    return;
+  }
   await expect.soft(page).toHaveScreenshot(`${name}-${width}.png`, {
     fullPage: shot.fullPage ?? false,
     mask: shot.mask?.(page),
@@ -73,6 +82,12 @@ async function shoot(page: Page, name: string, width: string, shot: Shot = {}): 
 }
 
 const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { name }).first();
+
+/** The bordered panel (a Mantine Paper or Card) a heading titles. */
+const panelOf = (page: Page, name: string) =>
+  page
+    .getByRole('heading', { name, exact: true })
+    .locator('xpath=ancestor::*[contains(@class, "mantine-Paper-root")][1]');
 
 async function signIn(page: Page, account: { email: string; password: string }): Promise<void> {
   await page.goto('/auth');
@@ -85,6 +100,66 @@ async function signIn(page: Page, account: { email: string; password: string }):
 
 async function expectSynced(page: Page): Promise<void> {
   await expect(page.getByTestId('sync-indicator')).toHaveAttribute('data-tone', 'synced', { timeout: 60_000 });
+}
+
+/**
+ * Issue 25's recruiter screens, as the demo owner from the settings page: the two settings
+ * sections, the notifications (full page, the bell's popover or phone drawer), and on the profile
+ * of the candidate the demo's mail went to: the Emails timeline (sent, queued, failed, her reply),
+ * the notes with Sam's @mention and the mention list, the Email candidate dialog with a template,
+ * and the Schedule Interview dialog's calendar invitation checkbox. Nothing is sent or saved.
+ */
+async function messagingScreens(page: Page, visualApp: VisualApp, w: string): Promise<void> {
+  await expect(page.locator('#notifications').getByRole('switch')).not.toHaveCount(0);
+  await shoot(page, 'app-settings-notifications', w, { element: (p) => p.locator('#notifications') });
+  await expect(page.locator('#email-templates').getByRole('textbox').first()).toBeVisible();
+  await shoot(page, 'app-settings-email-templates', w, { element: (p) => p.locator('#email-templates') });
+
+  await page.goto('/app/notifications');
+  const items = page.getByRole('list', { name: 'Notifications' }).getByRole('listitem');
+  await expect(items).toHaveCount(3);
+  await shoot(page, 'app-notifications', w);
+
+  await page.goto(`/app/candidates/${visualApp.messaging.candidateId}`);
+  const emails = page.getByRole('region', { name: 'Emails' });
+  for (const state of ['Queued', 'Sent', 'Failed', /^Not sent: 550/, 'Reply from Olivia'])
+    await expect(emails.getByText(state, { exact: true })).toBeVisible();
+  await page.getByRole('banner').getByRole('button', { name: 'Notifications, 2 unread' }).click();
+  const inbox = page.getByRole('dialog', { name: 'Notifications' });
+  await expect(inbox.getByRole('listitem')).toHaveCount(3);
+  await shoot(page, 'app-notifications-inbox', w);
+  await page.keyboard.press('Escape');
+  await expect(inbox).toHaveCount(0);
+
+  await shoot(page, 'app-candidate-emails', w, { element: () => emails });
+
+  const notes = panelOf(page, 'Notes');
+  await expect(notes.getByText('@Demo Recruiter')).toBeVisible();
+  await shoot(page, 'app-candidate-notes-mention', w, { element: () => notes });
+  await notes.getByRole('button', { name: 'Add Note' }).click();
+  // The note box mid-screen, so the list opens below it (the whole page: it overlaps the panel).
+  const noteBox = notes.getByRole('textbox', { name: 'New note' });
+  await noteBox.evaluate((box) => box.scrollIntoView({ block: 'center' }));
+  await noteBox.fill('Thanks @');
+  await expect(notes.getByRole('option')).not.toHaveCount(0);
+  await shoot(page, 'app-candidate-notes-mention-list', w);
+  await noteBox.fill('');
+  await notes.getByRole('button', { name: 'Cancel' }).click();
+  await page.evaluate(() => window.scrollTo(0, 0));
+
+  await page.getByRole('button', { name: 'Email candidate' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('combobox', { name: 'Template' }).selectOption({ label: 'Invitation to interview' });
+  await expect(dialog.getByRole('textbox', { name: 'Subject' })).not.toHaveValue('');
+  await shoot(page, 'app-email-candidate-dialog', w);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Schedule Interview' }).click();
+  await expect(page.getByRole('checkbox', { name: 'Send the candidate a calendar invitation' })).toBeVisible();
+  await shoot(page, 'app-schedule-interview-dialog', w);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 }
 
 for (const width of WIDTHS) {
@@ -153,6 +228,12 @@ for (const width of WIDTHS) {
         await expect(page.getByRole('textbox', { name: 'Email' })).toBeVisible();
         await shoot(page, path.slice(1), w);
       }
+
+      // Issue 25: the candidate's own page from a status link (applications, interviews, replies).
+      await page.goto(`/status/${visualApp.messaging.statusToken}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hi Olivia');
+      await expect(page.getByText('Thursday works for me')).toBeVisible();
+      await shoot(page, 'status-page', w, { fullPage: true });
     });
 
     test('the application chat with a resume uploaded, and its success page', async ({ page, visualApp }) => {
@@ -250,6 +331,13 @@ for (const width of WIDTHS) {
       await expect(page.getByRole('dialog')).toBeVisible();
       await shoot(page, 'app-offline-sync-popover', w);
       await page.context().setOffline(false);
+    });
+
+    test('the demo owner: notifications, email, mentions (issue 25)', async ({ page, visualApp }) => {
+      await signIn(page, DEMO);
+      await page.goto('/app/settings');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await messagingScreens(page, visualApp, w);
     });
 
     test('a new recruiter: the empty states and the creator mid-conversation', async ({ page, visualApp }) => {

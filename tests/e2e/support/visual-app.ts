@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import pg from 'pg';
 import WebSocket from 'ws';
 import { serveBuiltApp, startTestStack } from '../../support/test-stack.ts';
 import { demoJobAndCandidate, demoPlanAndInterview, stackEnv } from './fixtures';
@@ -27,6 +28,11 @@ export interface VisualApp {
   flowId: string;
   interviewId: string;
   /**
+   * Issue 25's screens: the candidate the demo's messaging happened to (mail, her reply, Sam's
+   * @mention of the owner), and a status link to her page (`/status/{token}`).
+   */
+  messaging: { candidateId: string; statusToken: string };
+  /**
    * A recruiter who has just signed up and has nothing yet (the empty states, the creator), one
    * per `key` so one screen size's conversation never shows in another's.
    */
@@ -46,6 +52,7 @@ export async function startVisualApp(): Promise<VisualApp> {
     });
   const { jobId, candidateId } = await demoJobAndCandidate(client(stack.serviceRoleKey));
   const { flowId, interviewId } = await demoPlanAndInterview(client(stack.serviceRoleKey));
+  const messaging = await pinMessaging(stack.dbUrl);
   const recruiters = new Map<string, Promise<{ email: string; password: string }>>();
 
   return {
@@ -56,6 +63,7 @@ export async function startVisualApp(): Promise<VisualApp> {
     candidateId,
     flowId,
     interviewId,
+    messaging,
     newRecruiter(key) {
       if (!recruiters.has(key))
         recruiters.set(
@@ -74,6 +82,85 @@ export async function startVisualApp(): Promise<VisualApp> {
       await testStack.stop();
     },
   };
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const before = (ms: number) => new Date(VISUAL_NOW.getTime() - ms).toISOString();
+
+/**
+ * Issue 25's data on fixed instants. The seed anchors its mail and the candidate's reply at
+ * VISUAL_NOW, but the rows the server stamps itself (the notifications, Sam's @mention note and its
+ * activity line) carry
+ * the real time of the seed, which would read differently on every run (and "in 5 months" against
+ * the frozen clock): they are moved to fixed times before VISUAL_NOW, one notification read. Two
+ * more mails to the same candidate, with fixed ids and times: one queued (due only in 2100, so the
+ * stack's sender leaves it queued) and one failed with the server's reason. Then a status link.
+ */
+async function pinMessaging(dbUrl: string): Promise<{ candidateId: string; statusToken: string }> {
+  const db = new pg.Client({ connectionString: dbUrl });
+  await db.connect();
+  try {
+    const { rows } = await db.query<{ company_id: string; candidate_id: string; application_id: string }>(
+      `select company_id::text, candidate_id::text, application_id::text from public.candidate_messages
+        order by created_at, id limit 1`,
+    );
+    const reply = rows[0];
+    if (!reply) throw new Error('the demo data has no candidate reply (supabase/local/seed.ts, seedDemoMessaging)');
+    const { company_id: company, candidate_id: candidate, application_id: application } = reply;
+
+    await db.query(
+      `insert into public.outgoing_emails (id, company_id, kind, candidate_id, application_id, to_email, to_name,
+                                           subject, body_text, status, attempts, next_attempt_at, last_error,
+                                           created_at, created_by, updated_by)
+       select v.id, $1, 'candidate', $2, $3, p.email, btrim(concat_ws(' ', p.first_name, p.last_name)),
+              v.subject, v.body, v.status, v.attempts, '2100-01-01T00:00:00Z', v.error, v.created_at, $1, $1
+         from public.profiles p,
+              (values ('00000000-0000-4000-8000-000000002501'::uuid, 'Your onsite interview: what to prepare',
+                       'Hi, bring a laptop; the technical part is a pairing session.', 'queued', 0, null::text,
+                       $4::timestamptz),
+                      ('00000000-0000-4000-8000-000000002502'::uuid, 'Directions to our office',
+                       'We are on the third floor; ask at the front desk.', 'failed', 5,
+                       '550 5.1.1 Mailbox unavailable: the recipient address was rejected', $5::timestamptz))
+                as v(id, subject, body, status, attempts, error, created_at)
+        where p.id = $2
+       on conflict (id) do nothing`,
+      [company, candidate, application, before(10 * MINUTE), before(23 * HOUR)],
+    );
+
+    // Only times change (no client has synced yet): as the seed does, without the sync triggers.
+    await db.query('begin');
+    await db.query('set local session_replication_role = replica');
+    await db.query(
+      `update public.notifications set
+         created_at = case kind when 'mentioned' then $2::timestamptz when 'candidate_replied' then $3::timestamptz
+                                else $4::timestamptz end,
+         read_at = case kind when 'application_received' then $5::timestamptz end
+        where company_id = $1`,
+      [company, before(25 * MINUTE), before(2 * HOUR), before(27 * HOUR), before(20 * HOUR)],
+    );
+    await db.query(`update public.notifications set updated_at = created_at where company_id = $1`, [company]);
+    await db.query(
+      `update public.notes set created_at = $2, updated_at = $2
+        where company_id = $1 and cardinality(mentioned_ids) > 0`,
+      [company, before(30 * MINUTE)],
+    );
+    // …and the activity feed's line for that note (the dashboard, the profile's timeline)
+    await db.query(
+      `update public.activity set created_at = $2, updated_at = $2
+        where company_id = $1 and kind = 'note_added' and created_at > $3`,
+      [company, before(30 * MINUTE), VISUAL_NOW.toISOString()],
+    );
+    await db.query('commit');
+
+    const token = await db.query<{ token: string }>('select partii_private.issue_status_token($1, $2, null) as token', [
+      company,
+      candidate,
+    ]);
+    return { candidateId: candidate, statusToken: token.rows[0]!.token };
+  } finally {
+    await db.end();
+  }
 }
 
 export interface FontFaceSource {

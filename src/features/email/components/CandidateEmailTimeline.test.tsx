@@ -61,7 +61,8 @@ describe('CandidateEmailTimeline', () => {
     expect(items[0]).toContain('Written offline');
     expect(items[0]).toContain('Queued');
     expect(items[1]).toContain('Reply from Olivia');
-    expect(items[2]).toContain('Failed: Mailbox full');
+    expect(items[2]).toContain('Failed');
+    expect(items[2]).toContain('Not sent: Mailbox full');
     expect(items[3]).toContain('Sent');
 
     expect(within(section).queryByText('Hello there')).toBeNull();

@@ -13,6 +13,9 @@ const when = (iso: string) => format(new Date(iso), 'd MMM yyyy, HH:mm');
 function EmailItem({ email }: { email: OutgoingEmail }) {
   const [open, setOpen] = useState(false);
   const status = emailStatusLabel(email);
+  // A failed mail's reason goes under the subject, whole: in the badge it pushed the subject into a
+  // one-word column on a phone and was cut off.
+  const failure = email.status === 'failed' && email.last_error ? email.last_error : null;
   const bodyId = `email-body-${email.id}`;
   return (
     <Paper withBorder p="sm" radius="md" component="li">
@@ -24,7 +27,11 @@ function EmailItem({ email }: { email: OutgoingEmail }) {
           style={{ minWidth: 0, flex: 1 }}
         >
           <Group gap={6} wrap="nowrap" align="flex-start">
-            {open ? <IconChevronDown size={16} aria-hidden /> : <IconChevronRight size={16} aria-hidden />}
+            {open ? (
+              <IconChevronDown size={16} aria-hidden style={{ flexShrink: 0 }} />
+            ) : (
+              <IconChevronRight size={16} aria-hidden style={{ flexShrink: 0 }} />
+            )}
             <Stack gap={0} miw={0}>
               <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
                 <IconMail size={14} aria-hidden style={{ verticalAlign: -2, marginRight: 4 }} />
@@ -34,11 +41,16 @@ function EmailItem({ email }: { email: OutgoingEmail }) {
                 Email · {when(email.created_at)}
                 {email.status === 'sent' && email.sent_at ? ` · sent ${when(email.sent_at)}` : ''}
               </Text>
+              {failure !== null && (
+                <Text size="xs" c="red.8" style={{ overflowWrap: 'anywhere' }}>
+                  Not sent: {failure}
+                </Text>
+              )}
             </Stack>
           </Group>
         </UnstyledButton>
-        <Badge variant="light" color={status.color} tt="none" maw={220} style={{ flexShrink: 0 }} title={status.label}>
-          {status.label}
+        <Badge variant="light" color={status.color} tt="none" style={{ flexShrink: 0 }}>
+          {failure === null ? status.label : 'Failed'}
         </Badge>
       </Group>
       {open && (

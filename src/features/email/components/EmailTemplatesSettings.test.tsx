@@ -58,8 +58,10 @@ describe('EmailTemplatesSettings', () => {
       target: { value: 'Hi {{candidate.first_name}}' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Save template' }));
-    await waitFor(async () =>
-      expect((await stores.db.emailTemplates.toArray()).map((t) => t.name)).toEqual(['Follow-up']),
+    // the save is a Dexie transaction (rows + outbox): on a loaded machine it took over waitFor's 1 s
+    await waitFor(
+      async () => expect((await stores.db.emailTemplates.toArray()).map((t) => t.name)).toEqual(['Follow-up']),
+      { timeout: 10_000 },
     );
     expect(await screen.findByRole('button', { name: 'Delete template' })).toBeTruthy();
   });

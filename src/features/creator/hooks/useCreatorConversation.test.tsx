@@ -63,14 +63,15 @@ async function editingAJob() {
 /** Sends `text` on screen and lets the reply delay pass. */
 async function say(hook: Awaited<ReturnType<typeof renderConversation>>, text: string) {
   act(() => hook.result.current.send(text));
-  await waitFor(() => expect(hook.result.current.replying).toBe(true));
+  // generous waits: the turn is Dexie work, which a loaded machine (npm test's lanes) slows past 1 s
+  await waitFor(() => expect(hook.result.current.replying).toBe(true), { timeout: 10_000 });
   await act(async () => vi.advanceTimersByTime(REPLY_DELAY_MS));
-  await waitFor(() => expect(hook.result.current.replying).toBe(false));
+  await waitFor(() => expect(hook.result.current.replying).toBe(false), { timeout: 10_000 });
 }
 
 async function publish(hook: Awaited<ReturnType<typeof editingAJob>>) {
   await say(hook, 'publish');
-  expect(hook.result.current.published).toBe(true);
+  await waitFor(() => expect(hook.result.current.published).toBe(true), { timeout: 10_000 });
   expect(showToast).toHaveBeenCalledWith(expect.objectContaining({ message: PUBLISH_SUCCESS_TOAST }));
 }
 

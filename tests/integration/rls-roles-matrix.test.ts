@@ -138,6 +138,39 @@ const MATRIX: readonly Row[] = [
   ['table activity',                 'insert',                                      D,    D,    D,    D,    D,      D,       A],
   ['table activity',                 'update',                                      D,    D,    D,    D,    D,      D,       A],
   ['table activity',                 'delete',                                      D,    D,    D,    D,    D,      D,       A],
+  // ── messaging (issue 25, docs/messaging.md): templates are the hiring team's; the interviewer reads ──
+  ['table email_templates',          'select',                                      D,    A,    A,    A,    A,      D,       A],
+  ['table email_templates',          'insert',                                      D,    A,    A,    A,    D,      D,       A],
+  ['table email_templates',          'update',                                      D,    A,    A,    A,    D,      D,       A],
+  ['table email_templates',          'soft delete (set deleted_at)',                D,    A,    A,    A,    D,      D,       A],
+  ['table email_templates',          'delete',                                      D,    D,    D,    D,    D,      D,       A],
+  // mail to candidates: the hiring team reads and writes it; once written, only the sender changes it
+  ['table outgoing_emails',          'select (a mail to a candidate)',              D,    A,    A,    A,    D,      D,       A],
+  ['table outgoing_emails',          'select (a mail to the actor)',                NA,   A,    A,    A,    A,      NA,      NA],
+  ['table outgoing_emails',          'select (a mail to a colleague)',              D,    D,    D,    D,    D,      D,       A],
+  ['table outgoing_emails',          'insert (a mail to a candidate)',              D,    A,    A,    A,    D,      D,       A],
+  ['table outgoing_emails',          'update',                                      D,    D,    D,    D,    D,      D,       A],
+  ['table outgoing_emails',          'soft delete (set deleted_at)',                D,    D,    D,    D,    D,      D,       A],
+  ['table outgoing_emails',          'delete',                                      D,    D,    D,    D,    D,      D,       A],
+  // notifications: the server makes them; their recipient reads them and marks them read
+  ['table notifications',            'select (the actor\'s own)',                   NA,   A,    A,    A,    A,      NA,      NA],
+  ['table notifications',            'select (a colleague\'s)',                     D,    D,    D,    D,    D,      D,       A],
+  ['table notifications',            'insert',                                      D,    D,    D,    D,    D,      D,       A],
+  ['table notifications',            'update read_at (the actor\'s own)',           NA,   A,    A,    A,    A,      NA,      NA],
+  ['table notifications',            'update read_at (a colleague\'s)',             D,    D,    D,    D,    D,      D,       A],
+  ['table notifications',            'delete',                                      D,    D,    D,    D,    D,      D,       A],
+  // preferences: every member's own, whatever their role
+  ['table notification_preferences', 'select (the actor\'s own)',                   NA,   A,    A,    A,    A,      NA,      NA],
+  ['table notification_preferences', 'select (a colleague\'s)',                     D,    D,    D,    D,    D,      D,       A],
+  ['table notification_preferences', 'insert (the actor\'s own)',                   NA,   A,    A,    A,    A,      D,       NA],
+  ['table notification_preferences', 'update (the actor\'s own)',                   NA,   A,    A,    A,    A,      NA,      NA],
+  ['table notification_preferences', 'update (a colleague\'s)',                     D,    D,    D,    D,    D,      D,       A],
+  ['table notification_preferences', 'delete',                                      D,    D,    D,    D,    D,      D,       A],
+  // a candidate's replies (the status page's): members read; only the status_reply RPC writes
+  ['table candidate_messages',       'select',                                      D,    A,    A,    A,    A,      D,       A],
+  ['table candidate_messages',       'insert',                                      D,    D,    D,    D,    D,      D,       A],
+  ['table candidate_messages',       'update',                                      D,    D,    D,    D,    D,      D,       A],
+  ['table candidate_messages',       'delete',                                      D,    D,    D,    D,    D,      D,       A],
   // ── public forms: write-only through their RPCs, as before teams ──
   ['table waitlist_submissions',     'select',                                      D,    D,    D,    D,    D,      D,       A],
   ['table waitlist_submissions',     'insert',                                      D,    D,    D,    D,    D,      D,       A],
@@ -379,6 +412,61 @@ async function invitation(role: Member = 'recruiter'): Promise<{ id: string; tok
   return data as { id: string; token: string };
 }
 
+/** A custom email template of C. */
+async function template(): Promise<string> {
+  const id = uid();
+  await insertRow(
+    'email_templates',
+    { id, company_id: C, name: 'A template', subject: 'Hello', body: 'Hello {{candidate.first_name}}' },
+    users.owner.id,
+  );
+  return id;
+}
+
+/** A mail of C, queued for 2100 so the stack's sender leaves it alone; to a member when `to` is given. */
+async function mail(to: string | null = null): Promise<string> {
+  const id = uid();
+  await insertRow('outgoing_emails', {
+    id,
+    company_id: C,
+    kind: to ? 'notification' : 'candidate',
+    candidate_id: to ? null : await profile(),
+    recipient_user_id: to,
+    to_email: email('to'),
+    subject: 'Hello',
+    body_text: 'Hello there',
+    next_attempt_at: '2100-01-01T00:00:00Z',
+  });
+  return id;
+}
+
+/** A notification of C to `to`. */
+async function notification(to: string): Promise<string> {
+  const id = uid();
+  await insertRow('notifications', { id, company_id: C, recipient_id: to, kind: 'mentioned', data: {} });
+  return id;
+}
+
+/** `userId`'s notification preferences in C (the one row, with its derived id), made if missing. */
+async function preferences(userId: string): Promise<string> {
+  const [{ id }] = await sql<{ id: string }>('select partii_private.notification_preferences_id($1, $2)::text as id', [
+    C,
+    userId,
+  ]);
+  await sql(
+    'insert into public.notification_preferences (id, company_id, user_id) values ($1, $2, $3) on conflict do nothing',
+    [id, C, userId],
+  );
+  return id;
+}
+
+/** A candidate's reply of C. */
+async function candidateMessage(): Promise<string> {
+  const id = uid();
+  await insertRow('candidate_messages', { id, company_id: C, candidate_id: await profile(), body: 'A reply' });
+  return id;
+}
+
 /** An activity entry of C (a note added by the owner writes one). */
 async function activityEntry(): Promise<string> {
   await note(users.owner.id);
@@ -539,6 +627,45 @@ const TABLES: Record<string, TableSpec> = {
     },
     fresh: async (id) => ({ id, name: 'New Contact', email: email('n'), message: 'Please call me back soon' }),
     change: ['message', 'Changed message text'],
+  },
+  email_templates: {
+    key: 'id',
+    make: template,
+    fresh: async (id) => ({ id, company_id: C, name: 'Inserted template', subject: 'Hi', body: 'Hi {{job.title}}' }),
+    change: ['subject', 'Changed subject'],
+  },
+  outgoing_emails: {
+    key: 'id',
+    make: () => mail(),
+    // to_email: the service role's own; a client's is replaced by the candidate's address
+    fresh: async (id) => ({
+      id,
+      company_id: C,
+      candidate_id: await profile(),
+      to_email: email('to'),
+      subject: 'Hi',
+      body_text: 'Hi there',
+      next_attempt_at: '2100-01-01T00:00:00Z',
+    }),
+    change: ['subject', 'Changed subject'],
+  },
+  notifications: {
+    key: 'id',
+    make: () => notification(colleague.id),
+    fresh: async (id) => ({ id, company_id: C, recipient_id: users.owner.id, kind: 'mentioned' }),
+    change: ['read_at', '2030-01-01T00:00:00+00:00'],
+  },
+  notification_preferences: {
+    key: 'id',
+    make: () => preferences(colleague.id),
+    fresh: async () => ({}),
+    change: ['email_kinds', ['mentioned']],
+  },
+  candidate_messages: {
+    key: 'id',
+    make: candidateMessage,
+    fresh: async (id) => ({ id, company_id: C, candidate_id: await profile(), body: 'Inserted reply' }),
+    change: ['body', 'Changed reply'],
   },
   sync_mutations: {
     key: 'mutation_id',
@@ -706,6 +833,75 @@ const ATTEMPTS: Record<string, Attempt> = {
       Object.entries(tableAttempts(table)).map(([op, attempt]) => [`table ${table} :: ${op}`, attempt]),
     ),
   ),
+  'table outgoing_emails :: select (a mail to a candidate)': async (actor) =>
+    tableAttempts('outgoing_emails').select(actor),
+  'table outgoing_emails :: select (a mail to the actor)': async (actor) => {
+    const id = await mail(selfId(actor));
+    const { data } = await clients[actor].from('outgoing_emails').select('id').eq('id', id);
+    return (data ?? []).length === 1 ? A : D;
+  },
+  'table outgoing_emails :: select (a mail to a colleague)': async (actor) => {
+    const id = await mail(colleague.id);
+    const { data } = await clients[actor].from('outgoing_emails').select('id').eq('id', id);
+    return (data ?? []).length === 1 ? A : D;
+  },
+  'table outgoing_emails :: insert (a mail to a candidate)': async (actor) =>
+    tableAttempts('outgoing_emails').insert(actor),
+
+  "table notifications :: select (the actor's own)": async (actor) => {
+    const id = await notification(selfId(actor) as string);
+    const { data } = await clients[actor].from('notifications').select('id').eq('id', id);
+    return (data ?? []).length === 1 ? A : D;
+  },
+  "table notifications :: select (a colleague's)": async (actor) => tableAttempts('notifications').select(actor),
+  "table notifications :: update read_at (the actor's own)": async (actor) => {
+    const id = await notification(selfId(actor) as string);
+    await clients[actor].from('notifications').update({ read_at: new Date().toISOString() }).eq('id', id);
+    return (await valueOf('notifications', 'id', id, 'read_at')) ? A : D;
+  },
+  "table notifications :: update read_at (a colleague's)": async (actor) => {
+    const id = await notification(colleague.id);
+    await clients[actor].from('notifications').update({ read_at: new Date().toISOString() }).eq('id', id);
+    return (await valueOf('notifications', 'id', id, 'read_at')) ? A : D;
+  },
+
+  "table notification_preferences :: select (the actor's own)": async (actor) => {
+    const id = await preferences(selfId(actor) as string);
+    const { data } = await clients[actor].from('notification_preferences').select('id').eq('id', id);
+    return (data ?? []).length === 1 ? A : D;
+  },
+  "table notification_preferences :: select (a colleague's)": async (actor) =>
+    tableAttempts('notification_preferences').select(actor),
+  "table notification_preferences :: insert (the actor's own)": async (actor) => {
+    const self = selfId(actor) as string;
+    const id = await preferences(self);
+    await sql('delete from public.notification_preferences where id = $1', [id]);
+    await clients[actor].from('notification_preferences').insert({ id, company_id: C, user_id: self, email_kinds: [] });
+    return (await exists('notification_preferences', 'id', id)) ? A : D;
+  },
+  "table notification_preferences :: update (the actor's own)": async (actor) => {
+    const id = await preferences(selfId(actor) as string);
+    await sql(`update public.notification_preferences set email_kinds = '{}' where id = $1`, [id]);
+    await clients[actor]
+      .from('notification_preferences')
+      .update({ email_kinds: ['mentioned'] })
+      .eq('id', id);
+    return JSON.stringify(await valueOf('notification_preferences', 'id', id, 'email_kinds')) === '["mentioned"]'
+      ? A
+      : D;
+  },
+  "table notification_preferences :: update (a colleague's)": async (actor) => {
+    const id = await preferences(colleague.id);
+    await sql(`update public.notification_preferences set email_kinds = '{}' where id = $1`, [id]);
+    await clients[actor]
+      .from('notification_preferences')
+      .update({ email_kinds: ['mentioned'] })
+      .eq('id', id);
+    return JSON.stringify(await valueOf('notification_preferences', 'id', id, 'email_kinds')) === '["mentioned"]'
+      ? A
+      : D;
+  },
+
   'table jobs :: select (a draft job)': async (actor) => tableAttempts('jobs').select(actor),
   'table jobs :: select (a published job)': async (actor) => {
     const id = await job('published');

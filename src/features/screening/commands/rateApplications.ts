@@ -13,13 +13,15 @@
 // wins, or waits until the rating and its outbox entry are committed: it never slips between the
 // check and the write.
 //
-// Only applications with a null ai_rating are rated; demo data and earlier ratings keep theirs.
+// Only applications with a null ai_rating are rated; earlier ratings (and the demo seed's, made by
+// the same screening in model/storedScreening.ts) keep theirs.
 // An application with neither resume text nor answers (e.g. added by hand) is left alone: there is
 // nothing to assess, and its ai_summary may hold the recruiter's own note.
 
 import { upsertRow, type Application, type CompanyDb, type Job } from '@/db';
-import { screenApplication, type QuestionAnswer, type ScreeningJob } from '../model/screening';
-import { summaryRequest, type SummaryWriter, type TextSource } from '../provider';
+import type { QuestionAnswer } from '../model/screening';
+import { screeningJobOf, screenStoredApplication, storedScreening } from '../model/storedScreening';
+import { summaryRequest, type SummaryWriter } from '../provider';
 
 export interface RateOptions {
   /** Writes the summary text (the model through the `ai` function); the deterministic text when absent. */
@@ -36,17 +38,6 @@ export function needsRating(application: Application, job: Job | undefined): boo
 function hasSomethingToAssess(application: Application): boolean {
   const answers = (application.answers ?? []) as QuestionAnswer[];
   return Boolean(application.resume_text?.trim()) || answers.some((a) => a?.answer?.trim());
-}
-
-function screeningJob(job: Job): ScreeningJob {
-  return {
-    title: job.title,
-    description: job.description,
-    skills: job.skills ?? [],
-    must_have_requirements: job.must_have_requirements ?? [],
-    experience_level: job.experience_level,
-    questions: job.questions ?? [],
-  };
 }
 
 // One run at a time per database: a live query can fire several times while a run is writing,
@@ -83,26 +74,13 @@ async function rateOnce(db: CompanyDb, options: RateOptions): Promise<number> {
   for (const application of unrated) {
     const job = jobs.get(application.job_id);
     if (!needsRating(application, job)) continue;
-    const screeningInput = screeningJob(job!);
-    const result = screenApplication({
-      job: screeningInput,
-      resumeText: application.resume_text,
-      answers: (application.answers ?? []) as QuestionAnswer[],
-      // The application's own creation time: every device reads 'since 2019' the same way.
-      referenceDate: application.created_at,
-    });
-    let summary = result.summary;
-    let summarySource: TextSource = 'deterministic';
-    if (options.writeSummary) {
-      const written = await options.writeSummary(summaryRequest(screeningInput, result, application.resume_text));
-      summary = written.text;
-      summarySource = written.source;
-    }
-    const written = await writeRatingIfStillNeeded(db, application.id, {
-      ai_rating: result.rating,
-      ai_summary: summary,
-      ai_evidence: { ...result.evidence, summarySource },
-    });
+    // The same screening the demo seed runs (model/storedScreening.ts); only the summary's
+    // wording may come from the model.
+    const result = screenStoredApplication(job!, application);
+    const summary = options.writeSummary
+      ? await options.writeSummary(summaryRequest(screeningJobOf(job!), result, application.resume_text))
+      : undefined;
+    const written = await writeRatingIfStillNeeded(db, application.id, storedScreening(result, summary));
     if (written) rated++;
   }
   return rated;

@@ -1,7 +1,7 @@
 // The AI assessment in a few lines, for hover cards: rating, summary, and counts from the evidence.
 import { Group, Stack, Text } from '@mantine/core';
 import { asScreeningEvidence } from '../model/evidence';
-import { evidenceFacts, missingMustHavesText } from '../model/evidenceLine';
+import { formatYears } from '../model/screening';
 
 export interface MatchSummaryProps {
   rating: number | null | undefined;
@@ -13,8 +13,14 @@ export interface MatchSummaryProps {
 
 export function MatchSummary({ rating, summary, evidence: value, lineClamp = 4 }: MatchSummaryProps) {
   const evidence = asScreeningEvidence(value);
-  const facts = evidence ? evidenceFacts(evidence) : [];
-  const missing = evidence ? missingMustHavesText(evidence) : null;
+  const facts: string[] = [];
+  if (evidence) {
+    const skills = evidence.matchedSkills.length + evidence.missingSkills.length;
+    if (skills) facts.push(`Skills ${evidence.matchedSkills.length}/${skills}`);
+    const must = evidence.matchedMustHaves.length + evidence.missingMustHaves.length;
+    if (must) facts.push(`Must-haves ${evidence.matchedMustHaves.length}/${must}`);
+    if (evidence.yearsOfExperience !== null) facts.push(formatYears(evidence.yearsOfExperience));
+  }
   return (
     <Stack gap={6} maw={320} data-testid="match-summary">
       <Group justify="space-between" gap="xs">
@@ -35,9 +41,9 @@ export function MatchSummary({ rating, summary, evidence: value, lineClamp = 4 }
           {facts.join(' · ')}
         </Text>
       )}
-      {missing && (
+      {evidence && evidence.missingMustHaves.length > 0 && (
         <Text size="xs" c="red.9">
-          {missing}
+          Missing must-have{evidence.missingMustHaves.length > 1 ? 's' : ''}: {evidence.missingMustHaves.join(', ')}
         </Text>
       )}
     </Stack>

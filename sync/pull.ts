@@ -75,6 +75,10 @@ const PULLED_AFTER: Partial<Record<PulledTable, PulledTable>> = {
   outgoing_emails: 'email_templates',
   notification_preferences: 'outgoing_emails',
   candidate_messages: 'notification_preferences',
+  // Chat (issue 26): conversations before their messages (a thread is never shown without its
+  // conversation), read marks after; messages get no lane of their own beside the six others.
+  conversation_messages: 'conversations',
+  conversation_reads: 'conversation_messages',
 };
 
 /** The tables in lanes: a lane's tables are pulled one after another, the lanes side by side. */

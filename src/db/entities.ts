@@ -288,6 +288,43 @@ export const NotificationPreferencesSchema = v.object({
   email_kinds: v.array(v.string()),
 });
 
+// Chat (issue 26, docs/chat.md): conversations, their messages, and each member's read marks.
+export const CONVERSATION_KINDS = ['channel', 'candidate', 'job', 'direct'] as const;
+export type ConversationKind = (typeof CONVERSATION_KINDS)[number];
+
+export const ConversationSchema = v.object({
+  ...SyncedColumnsSchema.entries,
+  /** Kept as text: a kind this build does not know yet is listed generically, never dropped. */
+  kind: v.string(),
+  /** A channel's name, without '#'; null for the other kinds. */
+  name: nullableText,
+  candidate_id: v.nullable(uuid),
+  job_id: v.nullable(uuid),
+  /** A direct conversation's two members (sorted); empty for the other kinds. */
+  member_ids: v.array(uuid),
+});
+
+export const ConversationMessageSchema = v.object({
+  ...SyncedColumnsSchema.entries,
+  conversation_id: uuid,
+  /** Server-set to the writer; the device writes its own id so the message reads right before the push. */
+  author_id: v.nullable(uuid),
+  /** Empty once deleted (the server clears a deleted message's words). */
+  body: v.string(),
+  mentioned_ids: v.array(uuid),
+  /** Server-set when the author changes the body. */
+  edited_at: v.nullable(timestamp),
+});
+
+/** Where a member has read a conversation up to (the `created_at` of the last message read). */
+export const ConversationReadSchema = v.object({
+  ...SyncedColumnsSchema.entries,
+  conversation_id: uuid,
+  /** Server-set to the signed-in member on insert. */
+  user_id: v.nullable(uuid),
+  read_at: timestamp,
+});
+
 // Teams (issue 13, docs/teams.md): pull-only tables, written by the server's RPCs and triggers.
 export const MEMBER_ROLES = ['owner', 'admin', 'recruiter', 'interviewer'] as const;
 export const MemberRoleSchema = v.picklist(MEMBER_ROLES);
@@ -431,6 +468,9 @@ export const ENTITY_SCHEMAS = {
   outgoing_emails: OutgoingEmailSchema,
   notification_preferences: NotificationPreferencesSchema,
   notifications: NotificationSchema,
+  conversations: ConversationSchema,
+  conversation_messages: ConversationMessageSchema,
+  conversation_reads: ConversationReadSchema,
 } as const;
 
 /** The pull-only team tables, keyed by server table name (issue 13). */

@@ -106,6 +106,9 @@ const TABLE_DEFAULTS: {
     data: null,
     read_at: null,
   },
+  conversations: { kind: 'channel', name: null, candidate_id: null, job_id: null, member_ids: [] },
+  conversation_messages: { conversation_id: '', author_id: null, body: '', mentioned_ids: [], edited_at: null },
+  conversation_reads: { conversation_id: '', user_id: null, read_at: '' },
 };
 
 interface CommonColumns {
@@ -159,6 +162,9 @@ export const SERVER_OWNED_COLUMNS = [
   // Issue 14: the member a favourite or a scorecard belongs to is the caller (docs/interviews.md).
   'user_id',
   'interviewer_id',
+  // Issue 26: a message's author and its edit time are the server's (docs/chat.md).
+  'author_id',
+  'edited_at',
 ] as const;
 
 /** The patch as sent to the server: server-owned columns and local markers removed. */

@@ -32,6 +32,9 @@ import type {
   NotificationSchema,
   NotificationPreferencesSchema,
   CandidateMessageSchema,
+  ConversationMessageSchema,
+  ConversationReadSchema,
+  ConversationSchema,
   RECOMMENDATIONS,
   APPLICATION_STATUSES,
   JOB_STATUSES,
@@ -73,6 +76,9 @@ export type OutgoingEmail = v.InferOutput<typeof OutgoingEmailSchema> & LocalMar
 export type Notification = v.InferOutput<typeof NotificationSchema> & LocalMarkers;
 export type NotificationPreferences = v.InferOutput<typeof NotificationPreferencesSchema> & LocalMarkers;
 export type CandidateMessage = v.InferOutput<typeof CandidateMessageSchema>;
+export type Conversation = v.InferOutput<typeof ConversationSchema> & LocalMarkers;
+export type ConversationMessage = v.InferOutput<typeof ConversationMessageSchema> & LocalMarkers;
+export type ConversationRead = v.InferOutput<typeof ConversationReadSchema> & LocalMarkers;
 
 /** Server table names of the synced tables. */
 export type SyncedTable =
@@ -90,7 +96,10 @@ export type SyncedTable =
   | 'email_templates'
   | 'outgoing_emails'
   | 'notification_preferences'
-  | 'notifications';
+  | 'notifications'
+  | 'conversations'
+  | 'conversation_messages'
+  | 'conversation_reads';
 /** In pull order: a draft arrives before its messages, a plan before its stages (docs/interviews.md). */
 export const SYNCED_TABLES: readonly SyncedTable[] = [
   'interview_plans',
@@ -108,6 +117,9 @@ export const SYNCED_TABLES: readonly SyncedTable[] = [
   'outgoing_emails',
   'notification_preferences',
   'notifications',
+  'conversations',
+  'conversation_messages',
+  'conversation_reads',
 ];
 
 export interface SyncedRowByTable {
@@ -126,6 +138,9 @@ export interface SyncedRowByTable {
   outgoing_emails: OutgoingEmail;
   notification_preferences: NotificationPreferences;
   notifications: Notification;
+  conversations: Conversation;
+  conversation_messages: ConversationMessage;
+  conversation_reads: ConversationRead;
 }
 export type SyncedRow = SyncedRowByTable[SyncedTable];
 
@@ -500,6 +515,16 @@ export const COMPANY_SCHEMA: SchemaVersion[] = [
       candidateMessages: 'id, candidate_id',
     },
   },
+  {
+    // Issue 26 (docs/chat.md): conversations by what they are about, a thread's messages in
+    // order, and the member's read marks per conversation.
+    version: 9,
+    stores: {
+      conversations: 'id, kind, candidate_id, job_id',
+      conversationMessages: 'id, [conversation_id+created_at]',
+      conversationReads: 'id, conversation_id',
+    },
+  },
 ];
 
 /** Declares `versions` (all of them unless `upTo` is given) on a Dexie instance. */
@@ -574,6 +599,9 @@ export class CompanyDb extends JobsSyncDb {
   notificationPreferences!: EntityTable<NotificationPreferences, 'id'>;
   notifications!: EntityTable<Notification, 'id'>;
   candidateMessages!: EntityTable<CandidateMessage, 'id'>;
+  conversations!: EntityTable<Conversation, 'id'>;
+  conversationMessages!: EntityTable<ConversationMessage, 'id'>;
+  conversationReads!: EntityTable<ConversationRead, 'id'>;
 
   /** The signed-in member this database belongs to. */
   readonly userId: string;
@@ -611,6 +639,9 @@ const LOCAL_TABLE_NAMES = {
   notification_preferences: 'notificationPreferences',
   notifications: 'notifications',
   candidate_messages: 'candidateMessages',
+  conversations: 'conversations',
+  conversation_messages: 'conversationMessages',
+  conversation_reads: 'conversationReads',
   companies: 'companies',
   company_members: 'companyMembers',
   company_invitations: 'companyInvitations',

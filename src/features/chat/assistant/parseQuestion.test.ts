@@ -14,7 +14,11 @@ describe('parseQuestion', () => {
       limit: 5,
     });
     expect(parseQuestion('best applicants for data scientst')).toMatchObject({ job: 'data scientst' });
-    expect(parseQuestion('top 5 candidates for frontend')).toEqual({ kind: 'topCandidates', job: 'frontend', limit: 5 });
+    expect(parseQuestion('top 5 candidates for frontend')).toEqual({
+      kind: 'topCandidates',
+      job: 'frontend',
+      limit: 5,
+    });
     expect(parseQuestion('top 3 candidates for QA Engineer in Test')).toEqual({
       kind: 'topCandidates',
       job: 'qa engineer in test',
@@ -29,7 +33,11 @@ describe('parseQuestion', () => {
       job: 'data scientist',
       at: { status: 'interview' },
     });
-    expect(parseQuestion('who is at offer')).toEqual({ kind: 'candidatesAtStatus', job: null, at: { status: 'offer' } });
+    expect(parseQuestion('who is at offer')).toEqual({
+      kind: 'candidatesAtStatus',
+      job: null,
+      at: { status: 'offer' },
+    });
     expect(parseQuestion('Candidates at Technical interview stage for Data Scientist')).toEqual({
       kind: 'candidatesAtStatus',
       job: 'data scientist',

@@ -92,10 +92,14 @@ const STATUS_WORDS: [RegExp, PipelineStage][] = [
   [/^(?:offers?|offered)$/, 'offer'],
   [/^(?:rejected|rejections?)$/, 'rejected'],
 ];
-const STATUS_PATTERN = '(applied|new|screening|in review|review|reviewing|interviews?|interviewing|offers?|offered|rejected)';
+const STATUS_PATTERN =
+  '(applied|new|screening|in review|review|reviewing|interviews?|interviewing|offers?|offered|rejected)';
 
 const TEMPLATE_KINDS: [RegExp, EmailTemplate['kind']][] = [
-  [/\b(?:interview invitation|invitation to (?:an )?interview|interview invite|invitation|invite)\b/, 'interview_invitation'],
+  [
+    /\b(?:interview invitation|invitation to (?:an )?interview|interview invite|invitation|invite)\b/,
+    'interview_invitation',
+  ],
   [/\b(?:rejection|reject(?:ion)? (?:email|mail|letter)|decline)\b/, 'rejection'],
   [/\boffer\b/, 'offer'],
   [/\b(?:application received|acknowledg(?:e|ement|ment))\b/, 'application_received'],
@@ -205,9 +209,9 @@ function parseCandidatesAtStatus(text: string): AssistantIntent | null {
     new RegExp(
       `\\b(?:candidates?|applicants?|people|who|anyone|anybody)\\b.*?\\b(?:at|in|on|with)\\s+(?:the\\s+|an?\\s+)?${STATUS_PATTERN}(?:\\s+stage)?\\b(?:\\s+(?:for|of|in)\\s+(.+))?`,
     ).exec(text) ??
-    new RegExp(`^(?:show (?:me )?|list )?${STATUS_PATTERN} (?:candidates|applicants)\\b(?:\\s+(?:for|of|in)\\s+(.+))?`).exec(
-      text,
-    );
+    new RegExp(
+      `^(?:show (?:me )?|list )?${STATUS_PATTERN} (?:candidates|applicants)\\b(?:\\s+(?:for|of|in)\\s+(.+))?`,
+    ).exec(text);
   if (!status) return null;
   const at = statusOf(status[1]);
   if (!at) return null;
@@ -254,7 +258,9 @@ export function parseQuestion(question: string): AssistantIntent {
   }
 
   if (/\b(?:top|best|strongest|highest[- ]rated|top[- ]rated|leading)\b/.test(text)) {
-    const job = /\b(?:for|in|on)\s+(.+)$/.exec(text.replace(/^.*?\b(?:top|best|strongest|highest[- ]rated|top[- ]rated|leading)\b/, ''));
+    const job = /\b(?:for|in|on)\s+(.+)$/.exec(
+      text.replace(/^.*?\b(?:top|best|strongest|highest[- ]rated|top[- ]rated|leading)\b/, ''),
+    );
     const phrase = job ? jobPhrase(job[1]) : null;
     if (phrase) return { kind: 'topCandidates', job: phrase, limit: topLimit(text) };
   }

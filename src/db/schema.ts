@@ -213,6 +213,20 @@ export interface ScorecardDraft {
   updatedAt: number;
 }
 
+/**
+ * A turn of the member's conversation with the hiring assistant (issue 26), kept on this device
+ * only: the assistant answers from this device's store, so its answers are this device's too.
+ */
+export interface AssistantTurn {
+  id: string;
+  role: 'user' | 'assistant';
+  text: string;
+  /** The answer as the assistant gave it (rows as links, a draft to open); null for a question. */
+  answer: unknown;
+  /** Milliseconds since the epoch, the device's clock. */
+  createdAt: number;
+}
+
 /** The engine's status, row key 'status' of `syncState`; the shell shows it through a live query. */
 export interface SyncStatus {
   key: 'status';
@@ -523,6 +537,7 @@ export const COMPANY_SCHEMA: SchemaVersion[] = [
       conversations: 'id, kind, candidate_id, job_id',
       conversationMessages: 'id, [conversation_id+created_at]',
       conversationReads: 'id, conversation_id',
+      assistantTurns: 'id, createdAt',
     },
   },
 ];
@@ -602,6 +617,8 @@ export class CompanyDb extends JobsSyncDb {
   conversations!: EntityTable<Conversation, 'id'>;
   conversationMessages!: EntityTable<ConversationMessage, 'id'>;
   conversationReads!: EntityTable<ConversationRead, 'id'>;
+  /** Local only: the member's questions to the hiring assistant and its answers (AssistantTurn). */
+  assistantTurns!: EntityTable<AssistantTurn, 'id'>;
 
   /** The signed-in member this database belongs to. */
   readonly userId: string;

@@ -10,6 +10,7 @@ import {
   type PlanTemplateJobType,
 } from '../../src/features/flows/model/planTemplates.ts';
 import { seededRandom } from './seededRandom.ts';
+import { demoScreener } from './demoScreening.ts';
 
 export interface DemoSeedResult {
   created: boolean;
@@ -266,17 +267,6 @@ const STATUS_WEIGHTS: Array<[status: string, weight: number, min: number, max: n
   ['rejected', 10, 1, 5],
 ];
 
-function summaryFor(status: string, rating: number, job: DemoJob, matched: string[]): string {
-  const skills = matched.join(', ');
-  if (rating >= 8)
-    return `Very strong match for ${job.title}: solid experience with ${skills}. Recommended for the next stage.`;
-  if (rating >= 6)
-    return `Strong candidate for ${job.title} with hands-on ${skills}. A few gaps worth probing in the interview.`;
-  if (rating >= 4)
-    return `Reasonable fit for ${job.title}; shows ${skills} but limited depth for the ${job.experience.toLowerCase()} level.`;
-  return `Low match for ${job.title}${status === 'rejected' ? ' (rejected)' : ''}: little evidence of ${skills}.`;
-}
-
 /**
  * `now` anchors every date of the demo data (jobs posted and candidates applied so many days
  * before it): the wall clock by default; a fixed instant gives the same data on every run, which
@@ -349,6 +339,20 @@ export async function seedDemoData(
       const salaryMin = int(50, 100) * 1000;
       const salaryMax = int(Math.max(100, salaryMin / 1000 + 10), 200) * 1000;
       const jobCreated = new Date(now - (JOBS.length - i) * 2 * DAY - int(0, DAY / 2));
+      // The job as the screening reads it: the same values the insert below stores.
+      const screeningJob = {
+        title: job.title,
+        description: job.description,
+        skills: job.skills,
+        must_have_requirements: job.skills.slice(0, 2),
+        experience_level: job.experience,
+        questions: [
+          {
+            question: `What is your experience with ${job.skills[0]}?`,
+            answer: `Several years of hands-on ${job.skills[0]} work in production.`,
+          },
+        ],
+      };
       const { rows } = await client.query<{ id: string }>(
         `insert into public.jobs (company_id, title, description, location, status, skills, department, job_type,
                                   experience_level, salary_range, salary_min, salary_max, must_have_requirements, questions, created_at)
@@ -366,17 +370,13 @@ export async function seedDemoData(
           `$${salaryMin / 1000}k - $${salaryMax / 1000}k`,
           salaryMin,
           salaryMax,
-          job.skills.slice(0, 2),
-          JSON.stringify([
-            {
-              question: `What is your experience with ${job.skills[0]}?`,
-              answer: `Several years of hands-on ${job.skills[0]} work in production.`,
-            },
-          ]),
+          screeningJob.must_have_requirements,
+          JSON.stringify(screeningJob.questions),
           jobCreated.toISOString(),
         ],
       );
       const jobId = rows[0].id;
+      const screenCandidate = demoScreener(screeningJob);
       const count = int(10, 30);
       for (let c = 0; c < count; c++) {
         const first = pick(FIRST_NAMES);
@@ -386,10 +386,19 @@ export async function seedDemoData(
           .normalize('NFD')
           .replace(/[\u0300-\u036f]/g, '');
         const [status, , min, max] = pickStatus();
-        const rating = Math.round((min + rand() * (max - min)) * 10) / 10;
-        const matched = job.skills.filter(() => rand() < 0.6).slice(0, 3);
+        // A rating for the status, drawn as the demo always did; the rating stored is the
+        // screening's of the resume written for it (demoScreening.ts, issue 26).
+        const wanted = Math.round((min + rand() * (max - min)) * 10) / 10;
+        // The profile's skills used to be drawn here; the draws stay so that the names, statuses
+        // and dates drawn after them stay as they were. The skills now come from the resume.
+        for (let s = 0; s < job.skills.length; s++) rand();
         const applied = new Date(
           jobCreated.getTime() + int(1, Math.max(1, Math.floor((now - jobCreated.getTime()) / 3600_000))) * 3600_000,
+        );
+        const location = job.location.replace(/ \(.*\)$/, '');
+        const screening = screenCandidate(
+          { firstName: first, lastName: last, location },
+          { rating: wanted, min, max, createdAt: applied.toISOString(), seed: (i + 1) * 1000 + c },
         );
         const profile = await client.query<{ id: string }>(
           `insert into public.profiles (company_id, first_name, last_name, email, phone, location, skills, created_at)
@@ -400,20 +409,24 @@ export async function seedDemoData(
             last,
             email,
             `+49 151 ${int(1000000, 9999999)}`,
-            job.location.replace(/ \(.*\)$/, ''),
-            matched.length ? matched : job.skills.slice(0, 1),
+            location,
+            screening.skills,
             applied.toISOString(),
           ],
         );
         await client.query(
-          `insert into public.applications (job_id, applicant_id, status, ai_rating, ai_summary, created_at)
-           values ($1, $2, $3, $4, $5, $6)`,
+          `insert into public.applications (job_id, applicant_id, status, ai_rating, ai_summary, ai_evidence,
+                                            resume_text, answers, created_at)
+           values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
           [
             jobId,
             profile.rows[0].id,
             status,
-            rating,
-            summaryFor(status, rating, job, matched.length ? matched : job.skills.slice(0, 1)),
+            screening.ai_rating,
+            screening.ai_summary,
+            JSON.stringify(screening.ai_evidence),
+            screening.resume_text,
+            JSON.stringify(screening.answers),
             applied.toISOString(),
           ],
         );

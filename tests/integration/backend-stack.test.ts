@@ -14,6 +14,12 @@ import WebSocket from 'ws';
 import { listMigrations } from '../../supabase/local/migrate.ts';
 import { PortInUseError } from '../../supabase/local/ports.ts';
 import { startStack, stackStartInfo, type Stack } from '../../supabase/local/stack.ts';
+import {
+  screenStoredApplication,
+  storedScreening,
+  type ScreenableApplication,
+  type ScreenableJob,
+} from '../../src/features/screening/model/storedScreening.ts';
 import { anonClient, getTestStack } from '../support/stack-env.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -183,6 +189,40 @@ describe('local stack', () => {
         expect(a.first_name).toBeTruthy();
       }
       expect(new Set(apps.map((a) => a.status))).toEqual(new Set(Object.keys(ranges)));
+
+      // Issue 26: every seeded rating comes with its evidence, and rating, summary and evidence are
+      // what the product's screening gives for the application's own resume and answers.
+      const screened = await query<
+        ScreenableApplication & {
+          status: string;
+          ai_rating: string;
+          ai_summary: string;
+          ai_evidence: unknown;
+          job: ScreenableJob;
+        }
+      >(
+        stack,
+        `select a.status, a.resume_text, a.answers, a.created_at, a.ai_rating, a.ai_summary, a.ai_evidence,
+                json_build_object('title', j.title, 'description', j.description, 'skills', j.skills,
+                                  'must_have_requirements', j.must_have_requirements,
+                                  'experience_level', j.experience_level, 'questions', j.questions) as job
+         from applications a join jobs j on j.id = a.job_id
+         where a.company_id = $1 and a.ai_rating is not null`,
+        [user.id],
+      );
+      expect(screened).toHaveLength(apps.length);
+      for (const a of screened) {
+        expect(a.ai_evidence).not.toBeNull();
+        expect(a.resume_text?.trim()).toBeTruthy();
+        const expected = storedScreening(screenStoredApplication(a.job, a));
+        expect({ ai_rating: Number(a.ai_rating), ai_summary: a.ai_summary, ai_evidence: a.ai_evidence }).toEqual(
+          expected,
+        );
+      }
+      // The story still reads: every offer went to someone who meets the job's must-haves.
+      const offers = screened.filter((a) => a.status === 'offer');
+      expect(offers.length).toBeGreaterThan(0);
+      for (const a of offers) expect(a.ai_evidence).toMatchObject({ missingMustHaves: [] });
     } finally {
       await stack.stop();
     }

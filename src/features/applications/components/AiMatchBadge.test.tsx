@@ -8,7 +8,7 @@ import { installMantineDomPolyfills } from '@/ui/test-support/mantineDom';
 beforeAll(installMantineDomPolyfills);
 afterEach(cleanup);
 
-const NAME = 'AI match for Ada Lovelace: Strong, 7.5 out of 10';
+const NAME = 'AI match for Ada Lovelace: Strong, 7.5 out of 10 (Evidence not recorded)';
 
 function setup() {
   render(
@@ -30,6 +30,32 @@ describe('AiMatchBadge', () => {
       </MantineProvider>,
     );
     expect(container.querySelector('button')).toBeNull();
+  });
+
+  it('names what the rating rests on when the evidence was recorded (issue 26)', () => {
+    render(
+      <MantineProvider env="test">
+        <AiMatchBadge
+          rating={7.5}
+          summary="Strong match."
+          evidence={{
+            version: 1,
+            matchedSkills: [{ skill: 'React', where: ['resume'] }],
+            missingSkills: [],
+            matchedMustHaves: [{ requirement: 'React', where: ['resume'] }],
+            missingMustHaves: [],
+            yearsOfExperience: 4,
+            requiredLevel: null,
+          }}
+          candidateName="Ada Lovelace"
+        />
+      </MantineProvider>,
+    );
+    expect(
+      screen.getByRole('button', {
+        name: 'AI match for Ada Lovelace: Strong, 7.5 out of 10 (Skills 1/1 · Must-haves 1/1 · 4 years)',
+      }),
+    ).toBeTruthy();
   });
 
   it('keeps the focus on the badge when focusing it mounts the hover card', async () => {

@@ -4,7 +4,7 @@ import { IconMail } from '@tabler/icons-react';
 import { useDraggable } from '@dnd-kit/core';
 import { CSS } from '@dnd-kit/utilities';
 import type { Application, Profile } from '@/db';
-import { aiMatchColor, aiMatchLabel } from '@/features/screening/model/aiMatch';
+import { ratingWithEvidence } from '@/features/screening/model/ratingWithEvidence';
 import { ApplicationTally } from '@/features/interviews/components/ApplicationTally';
 import { ScheduleInterviewButton } from '@/features/interviews/components/ScheduleInterviewButton';
 import { EmailCandidateDialog, NO_EMAIL_REASON } from '@/features/email';
@@ -28,7 +28,8 @@ export function KanbanCard({ application, profile }: KanbanCardProps) {
     id: application.id,
   });
   const name = candidateName(profile);
-  const color = aiMatchColor(application.ai_rating);
+  const match = ratingWithEvidence(application);
+  const { color } = match;
   const mayEmail = useCan('manage_candidates');
   const [emailing, setEmailing] = useState(false);
   return (
@@ -69,10 +70,16 @@ export function KanbanCard({ application, profile }: KanbanCardProps) {
             )}
           </Stack>
         </Group>
-        {color && (
-          <Badge mt="xs" size="sm" color={color} variant="light">
-            {aiMatchLabel(application.ai_rating)} · {application.ai_rating}/10
-          </Badge>
+        {match.label && color && (
+          <>
+            <Badge mt="xs" size="sm" color={color} variant="light">
+              {match.label}
+            </Badge>
+            {/* Never a rating without what it rests on (issue 26). */}
+            <Text size="xs" c="dimmed" mt={2}>
+              {match.evidenceLine}
+            </Text>
+          </>
         )}
       </Box>
       <Group px="sm" pb="sm" gap="xs" wrap="wrap">

@@ -60,7 +60,7 @@ function ApplicationItem({
         <Text size="sm" fw={600}>
           AI evidence
         </Text>
-        <MatchEvidence evidence={application.ai_evidence} />
+        <MatchEvidence application={application} />
       </Stack>
       {application.cv_url && (
         <Group mt="sm" gap="xs">

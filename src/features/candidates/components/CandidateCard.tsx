@@ -158,6 +158,12 @@ export const CandidateCard = memo(function CandidateCard({
         </Text>
         <MatchStars stars={card.stars} />
       </Group>
+      {card.aiMatch && (
+        // Never a rating without what it rests on (issue 26).
+        <Text size="xs" c="dimmed" mt={4}>
+          {card.aiEvidenceLine}
+        </Text>
+      )}
       {card.aiSummary && (
         <Text size="sm" c="dimmed" mt="xs" lineClamp={2}>
           {card.aiSummary}

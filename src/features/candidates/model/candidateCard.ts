@@ -1,6 +1,7 @@
 // The candidates list's card (spec §2, §3 "Sample-only candidate card"), built here from a real
 // application joined in memory with its profile and job.
-import { aiMatchColor, aiMatchLabel, type AiMatchColor, type AiMatchLabel } from '@/features/screening/model/aiMatch';
+import type { AiMatchColor, AiMatchLabel } from '@/features/screening/model/aiMatch';
+import { ratingWithEvidence } from '@/features/screening/model/ratingWithEvidence';
 import { candidateInitials, candidateName } from '@/features/applications/model/candidateIdentity';
 import { pipelineStage, type PipelineStage } from '@/features/applications/model/pipelineStage';
 import {
@@ -58,6 +59,8 @@ export interface CandidateCardData {
   aiMatch: AiMatchLabel | null;
   /** The badge colour from the same rating as `aiMatch` (not from the rounded score). */
   aiMatchColor: AiMatchColor | null;
+  /** What the rating rests on, shown with it (issue 26): the evidence's counts, or that it was not recorded. */
+  aiEvidenceLine: string;
   score: number;
   stars: number;
   aiSummary: string | null;
@@ -74,6 +77,7 @@ export function toCandidateCard(
     status: string | null;
     ai_rating: number | null;
     ai_summary: string | null;
+    ai_evidence?: unknown;
     created_at: string;
     cv_url: string | null;
     resume_filename: string | null;
@@ -96,6 +100,7 @@ export function toCandidateCard(
   const planId = job?.interview_plan_id ?? null;
   const stage = applicationStage(application.stage_id, planId, stages.byId);
   const score = matchScore(application.ai_rating);
+  const match = ratingWithEvidence(application);
   return {
     applicationId: application.id,
     candidateId: application.applicant_id,
@@ -113,8 +118,9 @@ export function toCandidateCard(
     stageName: stage.kind === 'none' ? null : stage.stage.name,
     stageId: stage.kind === 'none' ? null : stage.stage.id,
     stageOptions: planId ? (stages.byPlan.get(planId) ?? []) : [],
-    aiMatch: aiMatchLabel(application.ai_rating),
-    aiMatchColor: aiMatchColor(application.ai_rating),
+    aiMatch: match.match,
+    aiMatchColor: match.color,
+    aiEvidenceLine: match.evidenceLine,
     score,
     stars: matchStars(score),
     aiSummary: application.ai_summary,

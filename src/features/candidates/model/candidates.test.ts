@@ -65,7 +65,26 @@ describe('candidate card', () => {
       initials: 'AC',
       aiMatch: null,
       aiMatchColor: null,
+      aiEvidenceLine: 'Not screened yet',
     });
+  });
+
+  it('carries what the rating rests on, or that its evidence was not recorded (issue 26)', () => {
+    expect(toCandidateCard(application({ ai_rating: 7.5, ai_evidence: null }), profile, job).aiEvidenceLine).toBe(
+      'Evidence not recorded',
+    );
+    const ai_evidence = {
+      version: 1,
+      matchedSkills: [{ skill: 'React', where: ['resume'] }],
+      missingSkills: ['CSS'],
+      matchedMustHaves: [],
+      missingMustHaves: [],
+      yearsOfExperience: 3,
+      requiredLevel: null,
+    };
+    expect(toCandidateCard(application({ ai_rating: 7.5, ai_evidence }), profile, job).aiEvidenceLine).toBe(
+      'Skills 1/2 · 3 years',
+    );
   });
 });
 

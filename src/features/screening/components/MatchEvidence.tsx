@@ -1,14 +1,15 @@
-// What the screening found, for the candidate profile and candidate cards: matched skills and
+// What the screening found, for the candidate profile and the interview kit: matched skills and
 // must-haves in green (with where they were found), missing must-haves in red, missing skills in a
-// neutral grey, and the years of experience read.
+// neutral grey, and the years of experience read. Without evidence it says why (ratingWithEvidence):
+// not screened yet, or a rating whose evidence was not recorded.
 import { Badge, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconX } from '@tabler/icons-react';
-import { asScreeningEvidence } from '../model/evidence';
+import { ratingWithEvidence, type RatedApplication } from '../model/ratingWithEvidence';
 import { formatYears, type EvidenceSource } from '../model/screening';
 
 export interface MatchEvidenceProps {
-  /** applications.ai_evidence (any value; anything that is not screening evidence shows a note). */
-  evidence: unknown;
+  /** The application's ai_rating and ai_evidence (any value; what is not screening evidence shows a note). */
+  application: RatedApplication;
   /** Fewer words: no section for skills that are simply not mentioned. */
   compact?: boolean;
 }
@@ -24,12 +25,12 @@ function whereText(where: readonly EvidenceSource[]): string {
   return `Found in ${where.map((w) => WHERE_LABEL[w]).join(' and ')}`;
 }
 
-export function MatchEvidence({ evidence: value, compact = false }: MatchEvidenceProps) {
-  const evidence = asScreeningEvidence(value);
+export function MatchEvidence({ application, compact = false }: MatchEvidenceProps) {
+  const { evidence, evidenceLine } = ratingWithEvidence(application);
   if (!evidence) {
     return (
       <Text size="sm" c={SECONDARY_TEXT} data-testid="match-evidence-empty">
-        Not screened yet.
+        {evidenceLine}.
       </Text>
     );
   }

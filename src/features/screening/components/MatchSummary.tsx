@@ -1,7 +1,7 @@
-// The AI assessment in a few lines, for hover cards: rating, summary, and counts from the evidence.
+// The AI assessment in a few lines, for hover cards: rating, summary, and what the rating rests
+// on (ratingWithEvidence: the evidence's counts, or that it was not recorded).
 import { Group, Stack, Text } from '@mantine/core';
-import { asScreeningEvidence } from '../model/evidence';
-import { formatYears } from '../model/screening';
+import { NOT_SCREENED, ratingWithEvidence } from '../model/ratingWithEvidence';
 
 export interface MatchSummaryProps {
   rating: number | null | undefined;
@@ -12,33 +12,30 @@ export interface MatchSummaryProps {
 }
 
 export function MatchSummary({ rating, summary, evidence: value, lineClamp = 4 }: MatchSummaryProps) {
-  const evidence = asScreeningEvidence(value);
-  const facts: string[] = [];
-  if (evidence) {
-    const skills = evidence.matchedSkills.length + evidence.missingSkills.length;
-    if (skills) facts.push(`Skills ${evidence.matchedSkills.length}/${skills}`);
-    const must = evidence.matchedMustHaves.length + evidence.missingMustHaves.length;
-    if (must) facts.push(`Must-haves ${evidence.matchedMustHaves.length}/${must}`);
-    if (evidence.yearsOfExperience !== null) facts.push(formatYears(evidence.yearsOfExperience));
-  }
+  const shown = ratingWithEvidence({ ai_rating: rating, ai_evidence: value });
+  const { evidence } = shown;
+  // Not screened: one line says so (in place of the summary), not two.
+  const screened = shown.rating !== null || evidence !== null;
   return (
     <Stack gap={6} maw={320} data-testid="match-summary">
       <Group justify="space-between" gap="xs">
         <Text size="sm" fw={600}>
           AI assessment
         </Text>
-        {rating !== null && rating !== undefined && (
+        {shown.rating !== null && (
           <Text size="sm" fw={600} data-testid="match-summary-rating">
-            {rating.toFixed(1)}/10
+            {shown.rating.toFixed(1)}/10
           </Text>
         )}
       </Group>
-      <Text size="sm" lineClamp={lineClamp}>
-        {summary?.trim() || 'Not screened yet.'}
-      </Text>
-      {facts.length > 0 && (
-        <Text size="xs" c="gray.7">
-          {facts.join(' · ')}
+      {(summary?.trim() || !screened) && (
+        <Text size="sm" lineClamp={lineClamp}>
+          {summary?.trim() || `${NOT_SCREENED}.`}
+        </Text>
+      )}
+      {screened && (
+        <Text size="xs" c="gray.7" data-testid="match-summary-evidence">
+          {shown.evidenceLine}
         </Text>
       )}
       {evidence && evidence.missingMustHaves.length > 0 && (

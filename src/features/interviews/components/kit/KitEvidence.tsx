@@ -1,20 +1,20 @@
 import { Badge, Text } from '@mantine/core';
 import type { Application } from '@/db';
 import { MatchEvidence } from '@/features/screening/components/MatchEvidence';
-import { aiMatchColor, aiMatchLabel } from '@/features/screening/model/aiMatch';
+import { ratingWithEvidence } from '@/features/screening/model/ratingWithEvidence';
 import { KitSection } from './KitSection';
 
 /** What the screening found: the AI match, its summary and the evidence (the screening's own view). */
 export function KitEvidence({ application }: { application: Application | undefined }) {
-  const label = aiMatchLabel(application?.ai_rating);
-  const color = aiMatchColor(application?.ai_rating);
+  const rated = { ai_rating: application?.ai_rating, ai_evidence: application?.ai_evidence };
+  const { label, color } = ratingWithEvidence(rated);
   return (
     <KitSection
       title="AI match evidence"
       action={
         label && color ? (
           <Badge color={color} variant="light">
-            {label} · {application?.ai_rating}/10
+            {label}
           </Badge>
         ) : undefined
       }
@@ -24,7 +24,7 @@ export function KitEvidence({ application }: { application: Application | undefi
           {application.ai_summary}
         </Text>
       )}
-      <MatchEvidence evidence={application?.ai_evidence ?? null} />
+      <MatchEvidence application={rated} />
     </KitSection>
   );
 }

@@ -2,8 +2,9 @@
 // scorecard of mine in the store (the interviews feature's rule, scorecardsDue), oldest first.
 //
 // No index finds the interviews a member is on (a multi-entry `*interviewer_ids` would): the past
-// interviews are read by `starts_at` and filtered.
-import type { CompanyDb } from '@/db';
+// interviews are read by `starts_at` and filtered here.
+import type { CompanyDb, Interview, Scorecard } from '@/db';
+import { scorecardId } from '@/db/interviewIds';
 import { scorecardsDue } from '@/features/interviews/model/scorecardsDue';
 import { describeInterviews } from '@/features/interviews/queries/interviewReads';
 import type { AssistantAnswer, AssistantContext } from '../types';
@@ -15,17 +16,13 @@ const INDEX_MARGIN_MS = 24 * 3600_000;
 
 export async function answerMyScorecardsDue(db: CompanyDb, ctx: AssistantContext): Promise<AssistantAnswer> {
   const upTo = new Date(ctx.now.getTime() + INDEX_MARGIN_MS).toISOString();
-  const mine = await db.interviews
-    .where('starts_at')
-    .belowOrEqual(upTo)
-    .filter((i) => i.interviewer_ids.includes(ctx.userId))
-    .toArray();
+  // One getAll, then the panel test here: a Dexie filter() would walk a cursor, row by row.
+  const past = await db.interviews.where('starts_at').belowOrEqual(upTo).toArray();
+  const mine = past.filter((i) => i.interviewer_ids.includes(ctx.userId));
   if (mine.length === 0) return { text: 'You have no scorecards due.', rows: [] };
-  const scorecards = await db.scorecards
-    .where('interview_id')
-    .anyOf(mine.map((i) => i.id))
-    .toArray();
-  const due = scorecardsDue(mine, scorecards, ctx.now).filter((d) => d.missing.includes(ctx.userId));
+  const due = scorecardsDue(mine, await myScorecards(db, mine, ctx.userId), ctx.now).filter((d) =>
+    d.missing.includes(ctx.userId),
+  );
   if (due.length === 0) return { text: 'You have no scorecards due.', rows: [] };
   const listed = due.slice(0, ROW_LIMIT).map((d) => d.interview);
   const items = await describeInterviews(db, listed);
@@ -35,4 +32,24 @@ export async function answerMyScorecardsDue(db: CompanyDb, ctx: AssistantContext
       (due.length > listed.length ? `; the oldest ${listed.length}:` : ':'),
     rows: items.map((item) => interviewRow(item)),
   };
+}
+
+type Card = Pick<Scorecard, 'id' | 'interview_id' | 'interviewer_id'>;
+
+/**
+ * The scorecards that may be mine for these interviews, by point reads: a scorecard's id is
+ * deterministic (scorecardId(interview, author)), so one get per interview finds those the app
+ * wrote; the interviews still without one have their scorecards read too (one indexed read each,
+ * side by side: Dexie's anyOf walks a cursor key by key), in case one came with another id.
+ */
+async function myScorecards(db: CompanyDb, interviews: readonly Interview[], userId: string): Promise<Card[]> {
+  return db.transaction('r', db.scorecards, async () => {
+    const byId = await db.scorecards.bulkGet(interviews.map((i) => scorecardId(i.id, userId)));
+    const cards: Card[] = byId.filter((card): card is Scorecard => card !== undefined);
+    const without = interviews.filter((_, i) => byId[i] === undefined);
+    const others = await Promise.all(
+      without.map((interview) => db.scorecards.where('interview_id').equals(interview.id).toArray()),
+    );
+    return [...cards, ...others.flat()];
+  });
 }

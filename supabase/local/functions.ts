@@ -21,9 +21,16 @@ type FunctionHandler = (req: Request) => Promise<Response>;
 
 // Each invocation sees its own stack's SUPABASE_URL and keys (tests run several stacks in one
 // process); supabase/functions/_shared/env.ts reads them through this hook.
-const invocationEnv = new AsyncLocalStorage<Record<string, string>>();
-(globalThis as { __partiiFunctionEnv?: () => Record<string, string> | undefined }).__partiiFunctionEnv = () =>
-  invocationEnv.getStore();
+// One store for the whole process: this module may be loaded more than once (vitest gives each
+// project's global setup its own module graph), and the hook below is global — with a store per
+// copy, the last copy's hook could not see the other copy's invocations ("SUPABASE_URL is not set"
+// from one stack's functions while a second stack ran beside it).
+const shared = globalThis as {
+  __partiiFunctionEnv?: () => Record<string, string> | undefined;
+  __partiiInvocationEnv?: AsyncLocalStorage<Record<string, string>>;
+};
+const invocationEnv = (shared.__partiiInvocationEnv ??= new AsyncLocalStorage<Record<string, string>>());
+shared.__partiiFunctionEnv = () => invocationEnv.getStore();
 
 function functionFile(dir: string, name: string): string | null {
   if (!FUNCTION_NAME.test(name)) return null;

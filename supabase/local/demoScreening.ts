@@ -10,6 +10,7 @@
 // states, how the screening question was answered. The rating stored is always the screening's
 // of the candidate's own resume and answers, and always inside the status's range.
 import { seededRandom } from './seededRandom.ts';
+import { aiMatchLabel } from '../../src/features/screening/model/aiMatch.ts';
 import type { QuestionAnswer } from '../../src/features/screening/model/screening.ts';
 import {
   screenStoredApplication,
@@ -124,11 +125,18 @@ export function demoScreener(job: ScreenableJob) {
       rating: screenStoredApplication(job, applicationOf(job, null, option, target.createdAt)).rating,
     }));
     const rand = seededRandom(target.seed);
-    // Nearest first; among options as near as each other, the candidate's own draw decides.
+    // The badge the drawn rating would show first (Very Strong, Strong, Good, Low: what the demo's
+    // screens show), then the nearest; among options as near as each other, the candidate's draw.
+    const wantedLabel = aiMatchLabel(target.rating);
     const ranked = table
       .filter((t) => t.rating >= target.min && t.rating <= target.max)
-      .map((t) => ({ ...t, distance: Math.round(Math.abs(t.rating - target.rating) * 10), tie: rand() }))
-      .sort((a, b) => a.distance - b.distance || a.tie - b.tie);
+      .map((t) => ({
+        ...t,
+        otherLabel: aiMatchLabel(t.rating) === wantedLabel ? 0 : 1,
+        distance: Math.round(Math.abs(t.rating - target.rating) * 10),
+        tie: rand(),
+      }))
+      .sort((a, b) => a.otherLabel - b.otherLabel || a.distance - b.distance || a.tie - b.tie);
     for (const { option } of ranked) {
       const application = applicationOf(job, candidate, option, target.createdAt);
       const screening = storedScreening(screenStoredApplication(job, application));

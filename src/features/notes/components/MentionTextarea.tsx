@@ -56,14 +56,16 @@ export function MentionTextarea({
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the store is stable per render; re-run only when the options change
   }, [open, optionsKey]);
 
-  // A cleared field (a message sent) starts afresh: earlier choices no longer count.
-  useEffect(() => {
+  // A cleared field (a message sent) starts afresh: earlier choices no longer count. Adjusted
+  // while rendering, as React advises for state that follows a prop.
+  const [wasEmpty, setWasEmpty] = useState(value === '');
+  if ((value === '') !== wasEmpty) {
+    setWasEmpty(value === '');
     if (value === '') {
       setChosen([]);
-      setCaret(0);
       setDismissedAt(null);
     }
-  }, [value]);
+  }
 
   const track = (el: HTMLTextAreaElement) => {
     const at = el.selectionStart ?? el.value.length;

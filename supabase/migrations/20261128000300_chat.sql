@@ -151,7 +151,8 @@ revoke all on function partii_private.can_read_conversation(uuid) from public;
 grant execute on function partii_private.can_read_conversation(uuid) to authenticated, service_role;
 
 create or replace function partii_private.conversations_prepare() returns trigger
-language plpgsql security definer
+-- invoker: client_write() tells an API caller by current_user, which a definer would hide
+language plpgsql
 set search_path = ''
 as $$
 declare
@@ -223,7 +224,8 @@ create trigger b_prepare before insert or update on public.conversations
 -- Messages: the author and the time are the server's; only the author edits or deletes; a deleted
 -- message loses its words (and its mentions) everywhere it was synced.
 create or replace function partii_private.conversation_messages_prepare() returns trigger
-language plpgsql security definer
+-- invoker: client_write() tells an API caller by current_user, which a definer would hide
+language plpgsql
 set search_path = ''
 as $$
 begin
@@ -282,7 +284,8 @@ as $$
 $$;
 
 create or replace function partii_private.conversation_reads_prepare() returns trigger
-language plpgsql security definer
+-- invoker: client_write() tells an API caller by current_user, which a definer would hide
+language plpgsql
 set search_path = ''
 as $$
 begin

@@ -40,6 +40,12 @@ import { v5 as uuidv5 } from 'uuid';
 import WebSocket from 'ws';
 import { favoriteId, scorecardId } from '../../src/db/interviewIds.ts';
 import {
+  candidateConversationId,
+  conversationReadId,
+  directConversationId,
+  hiringChannelId,
+} from '../../src/features/chat/model/conversationIds.ts';
+import {
   ACTIVITY_DATA_KEYS,
   BUCKETS,
   FUNCTIONS,
@@ -418,6 +424,33 @@ async function seed() {
     upsert('notification_preferences', ids.prefA, { email_kinds: ['mentioned', 'interview_moved'] }),
   ]);
 
+  // chat: the #hiring channel (every member), the applicant's conversation naming interviewer A, a
+  // direct conversation between the recruiter and A (theirs only: not the owner's, not B's), A's
+  // read mark of it (A's only)
+  Object.assign(ids, {
+    CH: hiringChannelId(C),
+    CC: candidateConversationId(C, ids.P1),
+    DM: directConversationId(C, recruiter.user!.id, intA.user!.id),
+    MSG1: uid(),
+    MSG2: uid(),
+    MSG3: uid(),
+  });
+  ids.READA = conversationReadId(C, ids.DM, intA.user!.id);
+  await mustPush(recruiter, [
+    upsert('conversation_messages', ids.MSG1, { conversation_id: ids.CH, body: cnry('channel-msg') }),
+    upsert('conversations', ids.CC, { kind: 'candidate', candidate_id: ids.P1 }),
+    upsert('conversation_messages', ids.MSG2, {
+      conversation_id: ids.CC,
+      body: cnry('candidate-msg'),
+      mentioned_ids: [intA.user!.id],
+    }),
+    upsert('conversations', ids.DM, { kind: 'direct', member_ids: [recruiter.user!.id, intA.user!.id] }),
+    upsert('conversation_messages', ids.MSG3, { conversation_id: ids.DM, body: cnry('direct-msg') }),
+  ]);
+  await mustPush(intA, [
+    upsert('conversation_reads', ids.READA, { conversation_id: ids.DM, read_at: new Date().toISOString() }),
+  ]);
+
   const card = (interview: string, application: string, who: string) => ({
     interview_id: interview,
     application_id: application,
@@ -569,6 +602,20 @@ async function seed() {
   statusToken = await claimStatusToken(recruiter, ids.P1, { subject: cnry('p1-mail'), body_text: cnry('p1-mail') });
   await mustRpc(anonymous, 'status_reply', { p_token: statusToken, p_message_id: ids.REPLY, p_body: cnry('reply') });
   await mustRpc(anonymous, 'status_withdraw', { p_token: statusToken, p_application_id: ids.A1 });
+  // chat while everyone listens: a direct message between the recruiter and A (an edit, and a
+  // new one naming the owner, who is not in it: dropped), a message in #hiring, A's read mark
+  ids.MSG4 = uid();
+  ids.MSG5 = uid();
+  await mustPush(recruiter, [
+    upsert('conversation_messages', ids.MSG3, { body: cnry('direct-msg-v2') }),
+    upsert('conversation_messages', ids.MSG4, {
+      conversation_id: ids.DM,
+      body: cnry('direct-msg-2'),
+      mentioned_ids: [owner.user!.id, intA.user!.id],
+    }),
+    upsert('conversation_messages', ids.MSG5, { conversation_id: ids.CH, body: cnry('channel-msg-2') }),
+  ]);
+  await mustPush(intA, [upsert('conversation_reads', ids.READA, { read_at: new Date().toISOString() })]);
   // the changes have reached every subscriber once the feed is quiet
   const started = Date.now();
   while (Date.now() - started < 15_000 && (lastEventAt === 0 || Date.now() - lastEventAt < 1500)) {
@@ -675,6 +722,13 @@ function access(actor: Actor, table: string, row: Row): { rows: boolean; columns
     case 'ownOrNoOwner':
       rows = row[rule.ownerColumn!] == null || row[rule.ownerColumn!] === actor.user?.id;
       break;
+    case 'participants': {
+      const conversation = table === 'conversations' ? row : db.get('conversations')!.get(String(row.conversation_id));
+      rows =
+        conversation != null &&
+        (conversation.kind !== 'direct' || (conversation.member_ids as string[]).includes(String(actor.user?.id)));
+      break;
+    }
     case 'ownAndAfterOwnSubmit': {
       const owner = rule.ownerColumn!;
       const group = rule.groupColumn!;
@@ -1283,10 +1337,12 @@ describe('realtime postgres_changes', () => {
       'scorecards',
       'notifications',
       'candidate_messages',
+      'conversation_messages',
     ])
       expect(heardTables.has(t), t).toBe(true);
     const heardByA = new Set((realtimeSeen.get('InterviewerA') ?? []).map((e) => e.table));
-    for (const t of ['notifications', 'outgoing_emails']) expect(heardByA.has(t), `InterviewerA: ${t}`).toBe(true);
+    for (const t of ['notifications', 'outgoing_emails', 'conversation_messages', 'conversation_reads'])
+      expect(heardByA.has(t), `InterviewerA: ${t}`).toBe(true);
   });
 });
 

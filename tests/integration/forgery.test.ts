@@ -13,6 +13,11 @@ import { v5 as uuidv5 } from 'uuid';
 import { beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { favoriteId, scorecardId } from '../../src/db/interviewIds.ts';
+import {
+  candidateConversationId,
+  conversationReadId,
+  hiringChannelId,
+} from '../../src/features/chat/model/conversationIds.ts';
 import { serverSetColumns, TABLES } from '../support/accessRules.ts';
 import { accessTokenFor, createUser, getTestStack, sql, type TestUser } from '../support/stack-env.ts';
 
@@ -140,6 +145,20 @@ async function freshRow(table: string): Promise<{ id: string; patch: Row }> {
       await sql('delete from public.notification_preferences where id = $1', [own]);
       return { id: own, patch: { email_kinds: ['mentioned'] } };
     }
+    case 'conversations': {
+      // a candidate's conversation (its id derived from the candidate): a new candidate each time
+      const candidate = uid();
+      await mustPush(recruiter, 'profiles', candidate, { first_name: 'Talk', email: `talk-${tag()}@example.com` });
+      return { id: candidateConversationId(C, candidate), patch: { kind: 'candidate', candidate_id: candidate } };
+    }
+    case 'conversation_messages':
+      return { id, patch: { conversation_id: hiringChannelId(C), body: `Forged message ${tag()}` } };
+    case 'conversation_reads': {
+      // one row per (conversation, member): the recruiter's mark of #hiring is made afresh each time
+      const own = conversationReadId(C, hiringChannelId(C), recruiter.user.id);
+      await sql('delete from public.conversation_reads where id = $1', [own]);
+      return { id: own, patch: { conversation_id: hiringChannelId(C), read_at: new Date().toISOString() } };
+    }
     default:
       throw new Error(`no fresh row for ${table}`);
   }
@@ -182,7 +201,10 @@ function forgedValue(table: string, column: string): unknown {
     case 'updated_by':
     case 'interviewer_id':
     case 'user_id':
+    case 'author_id':
       return owner.user.id;
+    case 'edited_at':
+      return FORGED_TIME;
     case 'company_name':
       return 'Forged Company Name';
     case 'cv_url':
@@ -234,6 +256,7 @@ function serverValue(table: string, column: string, row: Row): unknown {
     case 'updated_by':
     case 'interviewer_id':
     case 'user_id':
+    case 'author_id':
       return recruiter.user.id;
     case 'recipient_user_id':
     case 'interview_id':
@@ -308,6 +331,9 @@ beforeAll(async () => {
     'email_templates',
     'outgoing_emails',
     'notification_preferences',
+    'conversations',
+    'conversation_messages',
+    'conversation_reads',
   ]) {
     const { id, patch } = await freshRow(table);
     if (table === 'jobs') patch.status = 'published';

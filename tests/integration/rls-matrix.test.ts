@@ -68,6 +68,10 @@ const MESSAGING_TABLES = [
   'notifications',
   'notification_preferences',
   'candidate_messages',
+  // chat (issue 26): the same, and its stories in chat.test.ts
+  'conversations',
+  'conversation_messages',
+  'conversation_reads',
 ];
 const MESSAGING_FUNCTIONS = [
   'notify_scorecards_due',

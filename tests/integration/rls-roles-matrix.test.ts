@@ -27,6 +27,12 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import {
+  candidateConversationId,
+  conversationReadId,
+  directConversationId,
+  hiringChannelId,
+} from '../../src/features/chat/model/conversationIds.ts';
 import { listenToTables } from '../support/realtime-listen.ts';
 import {
   accessTokenFor,
@@ -138,6 +144,27 @@ const MATRIX: readonly Row[] = [
   ['table activity',                 'insert',                                      D,    D,    D,    D,    D,      D,       A],
   ['table activity',                 'update',                                      D,    D,    D,    D,    D,      D,       A],
   ['table activity',                 'delete',                                      D,    D,    D,    D,    D,      D,       A],
+  // ── chat (issue 26, docs/chat.md): every member talks in channels and about candidates and jobs;
+  //    owners and admins add and rename channels; a direct conversation is its two members' only;
+  //    only its author changes a message; read marks are each member's own ──
+  ['table conversations',            'select (#hiring, a candidate\'s or a job\'s)',  D,    A,    A,    A,    A,      D,       A],
+  ['table conversations',            'select (a direct conversation of two colleagues)', D,  D,    D,    D,    D,      D,       A],
+  ['table conversations',            'insert (a candidate\'s conversation)',         D,    A,    A,    A,    A,      D,       A],
+  ['table conversations',            'insert (a channel)',                          D,    A,    A,    D,    D,      D,       A],
+  ['table conversations',            'update (rename a channel)',                   D,    A,    A,    D,    D,      D,       A],
+  ['table conversations',            'delete',                                      D,    D,    D,    D,    D,      D,       A],
+  ['table conversation_messages',    'select (in #hiring)',                         D,    A,    A,    A,    A,      D,       A],
+  ['table conversation_messages',    'select (in a direct conversation of two colleagues)', D, D, D,  D,    D,      D,       A],
+  ['table conversation_messages',    'insert (in #hiring)',                         D,    A,    A,    A,    A,      D,       A],
+  ['table conversation_messages',    'insert (in a direct conversation of two colleagues)', D, D, D,  D,    D,      D,       A],
+  ['table conversation_messages',    'update (a message the actor wrote)',          NA,   A,    A,    A,    A,      NA,      NA],
+  ['table conversation_messages',    'update (a colleague\'s message)',             D,    D,    D,    D,    D,      D,       A],
+  ['table conversation_messages',    'delete',                                      D,    D,    D,    D,    D,      D,       A],
+  ['table conversation_reads',       'select (the actor\'s own)',                   NA,   A,    A,    A,    A,      NA,      NA],
+  ['table conversation_reads',       'select (a colleague\'s)',                     D,    D,    D,    D,    D,      D,       A],
+  ['table conversation_reads',       'insert (the actor\'s own)',                   NA,   A,    A,    A,    A,      D,       NA],
+  ['table conversation_reads',       'update (a colleague\'s)',                     D,    D,    D,    D,    D,      D,       A],
+  ['table conversation_reads',       'delete',                                      D,    D,    D,    D,    D,      D,       A],
   // ── messaging (issue 25, docs/messaging.md): templates are the hiring team's; the interviewer reads ──
   ['table email_templates',          'select',                                      D,    A,    A,    A,    A,      D,       A],
   ['table email_templates',          'insert',                                      D,    A,    A,    A,    D,      D,       A],
@@ -467,6 +494,50 @@ async function candidateMessage(): Promise<string> {
   return id;
 }
 
+/** A channel of C (made by the server, as an owner would). */
+async function channel(): Promise<string> {
+  const id = uid();
+  await insertRow('conversations', { id, company_id: C, kind: 'channel', name: `ch-${id.slice(0, 8)}` });
+  return id;
+}
+
+let secondColleague: Promise<TestUser> | null = null;
+/** A direct conversation between the colleague and another member of C, none of them an actor. */
+async function colleaguesDirect(): Promise<string> {
+  secondColleague ??= joinC('recruiter').then((j) => j.user);
+  const other = (await secondColleague).id;
+  const id = directConversationId(C, colleague.id, other);
+  await sql(
+    `insert into public.conversations (id, company_id, kind, member_ids) values ($1, $2, 'direct', $3) on conflict do nothing`,
+    [id, C, [colleague.id, other].sort()],
+  );
+  return id;
+}
+
+/** A message of `conversation` (default #hiring) written by `author` (default: the colleague). */
+async function chatMessage(conversation = hiringChannelId(C), author: string | null = colleague.id): Promise<string> {
+  const id = uid();
+  await insertRow('conversation_messages', {
+    id,
+    company_id: C,
+    conversation_id: conversation,
+    author_id: author,
+    body: 'A message',
+  });
+  return id;
+}
+
+/** `userId`'s read mark of #hiring (its derived id), made if missing. */
+async function readMark(userId: string): Promise<string> {
+  const id = conversationReadId(C, hiringChannelId(C), userId);
+  await sql(
+    `insert into public.conversation_reads (id, company_id, conversation_id, user_id, read_at)
+     values ($1, $2, $3, $4, now()) on conflict do nothing`,
+    [id, C, hiringChannelId(C), userId],
+  );
+  return id;
+}
+
 /** An activity entry of C (a note added by the owner writes one). */
 async function activityEntry(): Promise<string> {
   await note(users.owner.id);
@@ -667,6 +738,24 @@ const TABLES: Record<string, TableSpec> = {
     fresh: async (id) => ({ id, company_id: C, candidate_id: await profile(), body: 'Inserted reply' }),
     change: ['body', 'Changed reply'],
   },
+  conversations: {
+    key: 'id',
+    make: channel,
+    fresh: async (id) => ({ id, company_id: C, kind: 'channel', name: `ch-${id.slice(0, 8)}` }),
+    change: ['name', 'renamed-channel'],
+  },
+  conversation_messages: {
+    key: 'id',
+    make: () => chatMessage(),
+    fresh: async (id) => ({ id, company_id: C, conversation_id: hiringChannelId(C), body: 'Inserted message' }),
+    change: ['body', 'Changed message'],
+  },
+  conversation_reads: {
+    key: 'id',
+    make: () => readMark(colleague.id),
+    fresh: async () => ({}),
+    change: ['read_at', '2001-01-01T00:00:00+00:00'],
+  },
   sync_mutations: {
     key: 'mutation_id',
     make: async () => {
@@ -833,6 +922,84 @@ const ATTEMPTS: Record<string, Attempt> = {
       Object.entries(tableAttempts(table)).map(([op, attempt]) => [`table ${table} :: ${op}`, attempt]),
     ),
   ),
+  "table conversations :: select (#hiring, a candidate's or a job's)": async (actor) => {
+    const candidate = await profile();
+    const id = candidateConversationId(C, candidate);
+    await insertRow('conversations', { id, company_id: C, kind: 'candidate', candidate_id: candidate });
+    const { data } = await clients[actor]
+      .from('conversations')
+      .select('id')
+      .in('id', [id, hiringChannelId(C)]);
+    return (data ?? []).length === 2 ? A : D;
+  },
+  'table conversations :: select (a direct conversation of two colleagues)': async (actor) => {
+    const id = await colleaguesDirect();
+    const { data } = await clients[actor].from('conversations').select('id').eq('id', id);
+    return (data ?? []).length === 1 ? A : D;
+  },
+  "table conversations :: insert (a candidate's conversation)": async (actor) => {
+    const candidate = await profile();
+    const id = candidateConversationId(C, candidate);
+    await clients[actor]
+      .from('conversations')
+      .insert({ id, company_id: C, kind: 'candidate', candidate_id: candidate });
+    return (await exists('conversations', 'id', id)) ? A : D;
+  },
+  'table conversations :: insert (a channel)': async (actor) => tableAttempts('conversations').insert(actor),
+  'table conversations :: update (rename a channel)': async (actor) => {
+    // channel names are unique in a company: each actor's own new name
+    const id = await channel();
+    const name = `renamed-${uid().slice(0, 8)}`;
+    await clients[actor].from('conversations').update({ name }).eq('id', id);
+    return (await valueOf('conversations', 'id', id, 'name')) === name ? A : D;
+  },
+  'table conversation_messages :: select (in #hiring)': async (actor) =>
+    tableAttempts('conversation_messages').select(actor),
+  'table conversation_messages :: select (in a direct conversation of two colleagues)': async (actor) => {
+    const id = await chatMessage(await colleaguesDirect());
+    const { data } = await clients[actor].from('conversation_messages').select('id').eq('id', id);
+    return (data ?? []).length === 1 ? A : D;
+  },
+  'table conversation_messages :: insert (in #hiring)': async (actor) =>
+    tableAttempts('conversation_messages').insert(actor),
+  'table conversation_messages :: insert (in a direct conversation of two colleagues)': async (actor) => {
+    const id = uid();
+    await clients[actor]
+      .from('conversation_messages')
+      .insert({ id, company_id: C, conversation_id: await colleaguesDirect(), body: 'Listening in' });
+    return (await exists('conversation_messages', 'id', id)) ? A : D;
+  },
+  'table conversation_messages :: update (a message the actor wrote)': async (actor) => {
+    const id = await chatMessage(hiringChannelId(C), selfId(actor));
+    await clients[actor].from('conversation_messages').update({ body: 'My own words' }).eq('id', id);
+    return (await valueOf('conversation_messages', 'id', id, 'body')) === 'My own words' ? A : D;
+  },
+  "table conversation_messages :: update (a colleague's message)": async (actor) =>
+    tableAttempts('conversation_messages').update(actor),
+  "table conversation_reads :: select (the actor's own)": async (actor) => {
+    const id = await readMark(selfId(actor) as string);
+    const { data } = await clients[actor].from('conversation_reads').select('id').eq('id', id);
+    return (data ?? []).length === 1 ? A : D;
+  },
+  "table conversation_reads :: select (a colleague's)": async (actor) =>
+    tableAttempts('conversation_reads').select(actor),
+  "table conversation_reads :: insert (the actor's own)": async (actor) => {
+    const self = selfId(actor) as string;
+    const id = await readMark(self);
+    await sql('delete from public.conversation_reads where id = $1', [id]);
+    await clients[actor]
+      .from('conversation_reads')
+      .insert({ id, company_id: C, conversation_id: hiringChannelId(C), read_at: new Date().toISOString() });
+    return (await exists('conversation_reads', 'id', id)) ? A : D;
+  },
+  "table conversation_reads :: update (a colleague's)": async (actor) => {
+    const id = await readMark(colleague.id);
+    await sql(`update public.conversation_reads set read_at = '2000-01-01T00:00:00Z' where id = $1`, [id]);
+    await clients[actor].from('conversation_reads').update({ read_at: '2001-01-01T00:00:00Z' }).eq('id', id);
+    const v = await valueOf('conversation_reads', 'id', id, 'read_at');
+    return new Date(String(v)).getUTCFullYear() === 2001 ? A : D;
+  },
+
   'table outgoing_emails :: select (a mail to a candidate)': async (actor) =>
     tableAttempts('outgoing_emails').select(actor),
   'table outgoing_emails :: select (a mail to the actor)': async (actor) => {

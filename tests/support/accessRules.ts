@@ -19,6 +19,9 @@
 //              ownOrNoOwner         own rows, and the company's rows whose `ownerColumn` is null
 //                                   (outgoing mail: a mail to a member is theirs; mail to candidates
 //                                   is the hiring team's)
+//              participants         rows of the company's conversations the caller takes part in:
+//                                   every conversation but a direct one, and a direct one whose
+//                                   `member_ids` name the caller (chat; a message by its conversation)
 //   columns  which columns of those rows: 'all' (every column but the table's `secret` ones) or a
 //            named list.
 //   serverSet  columns the server sets whatever the client sends (forgery.test.ts forges each one).
@@ -47,7 +50,8 @@ export const ROLE_MEANING: Record<Role, string> = {
   removed: 'a former member of the company (removed, or left), the company founder included',
 };
 
-export type RowScope = 'none' | 'company' | 'published' | 'own' | 'ownAndAfterOwnSubmit' | 'ownOrNoOwner';
+export type RowScope =
+  'none' | 'company' | 'published' | 'own' | 'ownAndAfterOwnSubmit' | 'ownOrNoOwner' | 'participants';
 export type Read = { rows: 'none' } | { rows: Exclude<RowScope, 'none'>; columns: 'all' | readonly string[] };
 
 /** How rows of a table are written. */
@@ -113,6 +117,19 @@ const members = (): Record<Role, Read> => ({
   admin: COMPANY,
   owner: COMPANY,
 });
+
+/** Members read the rows of the conversations they take part in (chat); nobody else any. */
+const participants = (): Record<Role, Read> => {
+  const PARTICIPANTS: Read = { rows: 'participants', columns: 'all' };
+  return {
+    ...nobody(),
+    interviewerBefore: PARTICIPANTS,
+    interviewerAfter: PARTICIPANTS,
+    recruiter: PARTICIPANTS,
+    admin: PARTICIPANTS,
+    owner: PARTICIPANTS,
+  };
+};
 
 /** Owners, admins and recruiters read every row; interviewers none (drafts). */
 const writers = (): Record<Role, Read> => ({ ...members(), interviewerBefore: NONE, interviewerAfter: NONE });
@@ -606,6 +623,52 @@ export const TABLES: Record<string, TableRule> = {
     pulled: true,
     realtime: true,
   },
+  conversations: {
+    about:
+      "Chat's conversations: a channel, a candidate's and a job's are every member's; a direct one its two members' only",
+    columns: ['id', 'company_id', 'kind', 'name', 'candidate_id', 'job_id', 'member_ids', ...SYNC, ...ATTRIBUTION],
+    read: participants(),
+    writes: 'sync',
+    serverSet: [...SERVER_SYNC, ...ATTRIBUTION, 'created_at'],
+    pulled: true,
+    realtime: true,
+  },
+  conversation_messages: {
+    about: "Chat's messages: read by whoever reads their conversation; the author and the time are the server's",
+    columns: [
+      'id',
+      'company_id',
+      'conversation_id',
+      'author_id',
+      'body',
+      'mentioned_ids',
+      'edited_at',
+      ...SYNC,
+      ...ATTRIBUTION,
+    ],
+    read: participants(),
+    writes: 'sync',
+    serverSet: [...SERVER_SYNC, ...ATTRIBUTION, 'created_at', 'author_id', 'edited_at'],
+    pulled: true,
+    realtime: true,
+  },
+  conversation_reads: {
+    about: "a member's read mark of a conversation (unread counts): each member's own, nobody else's",
+    columns: ['id', 'company_id', 'conversation_id', 'user_id', 'read_at', ...SYNC, ...ATTRIBUTION],
+    read: {
+      ...nobody(),
+      interviewerBefore: { rows: 'own', columns: 'all' },
+      interviewerAfter: { rows: 'own', columns: 'all' },
+      recruiter: { rows: 'own', columns: 'all' },
+      admin: { rows: 'own', columns: 'all' },
+      owner: { rows: 'own', columns: 'all' },
+    },
+    ownerColumn: 'user_id',
+    writes: 'sync',
+    serverSet: [...SERVER_SYNC, ...ATTRIBUTION, 'user_id'],
+    pulled: true,
+    realtime: true,
+  },
   waitlist_submissions: {
     about: 'waitlist sign-ups: written through join_waitlist; nobody reads through the API',
     columns: ['id', 'email', 'full_name', 'company_name', 'company_size', 'excitement_reason', 'created_at'],
@@ -695,7 +758,7 @@ export const NOTIFICATION_DATA_KEYS: Record<string, readonly string[]> = {
   interview_moved: [...INTERVIEW_KEYS, 'previous_starts_at'],
   interview_cancelled: [...INTERVIEW_KEYS, 'previous_starts_at'],
   scorecard_due: ['candidate_name', 'job_title', 'stage_name', 'starts_at', 'when'],
-  mentioned: ['actor_name', 'candidate_name', 'excerpt'],
+  mentioned: ['actor_name', 'candidate_name', 'excerpt', 'conversation_id', 'conversation_name'],
   application_received: ['candidate_name', 'job_title'],
   candidate_replied: ['candidate_name', 'excerpt'],
   candidate_withdrew: ['candidate_name', 'job_title'],

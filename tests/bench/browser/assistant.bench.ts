@@ -103,6 +103,7 @@ async function seed(size) {
   const emma = data.profiles[1];
   emma.first_name = 'Emma';
   emma.last_name = 'Johnson';
+  emma.email = 'emma.johnson@example.com';
   const members = ['Riley Me', 'Sam Rivera', 'Alex Kim', 'Jo Park', 'Mia Lopez'].map((name, i) => ({
     ...synced(random, {}),
     user_id: i === 0 ? ME : seededUuid(random),

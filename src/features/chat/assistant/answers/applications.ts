@@ -3,11 +3,12 @@
 // of a large company is thousands of applications, of which only the listed rows are read whole.
 import Dexie from 'dexie';
 import type { Application, CompanyDb, Job } from '@/db';
+import { localIndexOf } from '@/db/localIndex';
 import { dayBounds } from '../dayRange';
 import type { DayRange } from '../parseQuestion';
 import { resolveJob } from '../resolveNames';
 import type { AssistantAnswer, AssistantContext } from '../types';
-import { ROW_LIMIT, applicationRow, jobNotResolved, newestFirst, plural, profilesOf, statusDetail } from './shared';
+import { ROW_LIMIT, applicationRow, jobNotResolved, plural, profilesOf, statusDetail } from './shared';
 
 /** Text order of ISO instants with other offsets than this device's: a day's margin, then the exact test. */
 const INDEX_MARGIN_MS = 24 * 3600_000;
@@ -23,9 +24,13 @@ export async function answerApplications(
   const resolved = await resolveJob(db, typedJob);
   if (resolved.kind !== 'one') return jobNotResolved(typedJob, resolved, (title) => `Applications for ${title}`);
   const job = resolved.match;
-  const applications = (await db.applications.where('job_id').equals(job.id).toArray()).sort(newestFirst);
+  // The index's entries give the job's applications in order; only the listed rows are read.
+  const index = await localIndexOf(db).ready();
+  const applications = index.sorted('applications', 'newestFirst').filter((entry) => entry.job_id === job.id);
   if (applications.length === 0) return { text: `${job.title} has no applications yet.`, rows: [] };
-  const listed = applications.slice(0, ROW_LIMIT);
+  const listed = (await db.applications.bulkGet(applications.slice(0, ROW_LIMIT).map((e) => e.id))).filter(
+    (a): a is Application => a !== undefined,
+  );
   const profiles = await profilesOf(db, listed);
   return {
     text:

@@ -2,9 +2,9 @@
 // interview stage": applications at a pipeline status (a missing status counts as applied) or at
 // a stage of the interview plan, for one job or the whole company, newest first.
 //
-// For the whole company the in-memory index answers which applications are at a status (its
-// entries carry the status, so an application without one counts as applied, as everywhere) and
-// in what order; only the rows listed are read from the store.
+// The in-memory index answers which applications are at a status and of a job (its entries carry
+// both, and an application without a status counts as applied, as everywhere) and in what order;
+// only the rows listed are read from the store.
 import type { Application, CompanyDb } from '@/db';
 import { localIndexOf, type JobEntry } from '@/db/localIndex';
 import { PIPELINE_STAGE_LABEL, pipelineStage, type PipelineStage } from '@/features/applications/model/pipelineStage';
@@ -68,15 +68,22 @@ interface Listing {
 }
 
 async function ofJob(db: CompanyDb, jobId: string, at: At, stageIds: Set<string> | null): Promise<Listing> {
-  const applications = await db.applications.where('job_id').equals(jobId).toArray();
-  const matching = applications
-    .filter((a) =>
-      stageIds
-        ? !!a.stage_id && stageIds.has(a.stage_id)
-        : pipelineStage(a.status) === (at as { status: string }).status,
-    )
-    .sort(newestFirst);
-  return { total: matching.length, listed: matching.slice(0, ROW_LIMIT) };
+  const index = await localIndexOf(db).ready();
+  const ofTheJob = index.sorted('applications', 'newestFirst').filter((entry) => entry.job_id === jobId);
+  let matching;
+  if (stageIds) {
+    const atStage = new Set(await stageKeys(db, stageIds));
+    matching = ofTheJob.filter((entry) => atStage.has(entry.id));
+  } else {
+    matching = ofTheJob.filter((entry) => pipelineStage(entry.status) === (at as { status: string }).status);
+  }
+  return {
+    total: matching.length,
+    listed: await readInOrder(
+      db,
+      matching.slice(0, ROW_LIMIT).map((e) => e.id),
+    ),
+  };
 }
 
 async function ofStatus(db: CompanyDb, status: PipelineStage): Promise<Listing> {
@@ -91,12 +98,17 @@ async function ofStatus(db: CompanyDb, status: PipelineStage): Promise<Listing> 
   return { total, listed: await readInOrder(db, ids) };
 }
 
+/** The applications at some stages: keys only, one indexed read per stage (anyOf walks a cursor). */
+async function stageKeys(db: CompanyDb, stageIds: Set<string>): Promise<string[]> {
+  const perStage = await Promise.all(
+    [...stageIds].map((id) => db.applications.where('stage_id').equals(id).primaryKeys()),
+  );
+  return perStage.flat();
+}
+
 async function ofStages(db: CompanyDb, stageIds: Set<string>): Promise<Listing> {
-  // The stage index gives the keys only; the index's entries order them without reading rows.
-  const keys = await db.applications
-    .where('stage_id')
-    .anyOf([...stageIds])
-    .primaryKeys();
+  const keys = await stageKeys(db, stageIds);
+  // The index's entries order them without reading rows.
   const entries = (await localIndexOf(db).ready()).entries('applications');
   const ordered = keys
     .map((id) => entries.get(id) ?? { id, created_at: '' })

@@ -9,6 +9,7 @@ import {
   type PlanTemplate,
   type PlanTemplateJobType,
 } from '../../src/features/flows/model/planTemplates.ts';
+import { seedDemoChat } from './seedChat.ts';
 import { seededRandom } from './seededRandom.ts';
 import { demoScreener } from './demoScreening.ts';
 
@@ -292,6 +293,7 @@ export async function seedDemoData(
       await client.query('begin');
       await seedDemoInterviews(client, existing.rows[0].id, now, log);
       await seedDemoMessaging(client, existing.rows[0].id, now, log);
+      await seedDemoChat(client, existing.rows[0].id, now, log);
       await client.query('commit');
     } catch (err) {
       await client.query('rollback').catch(() => undefined);
@@ -454,6 +456,7 @@ export async function seedDemoData(
     await client.query('set local session_replication_role = origin');
     await seedDemoInterviews(client, companyId, now, log);
     await seedDemoMessaging(client, companyId, now, log);
+    await seedDemoChat(client, companyId, now, log);
     await client.query('commit');
     log(`seeded the demo recruiter ${DEMO_EMAIL} with ${JOBS.length} jobs and ${candidates} candidates`);
     return { ...base, created: true, jobs: JOBS.length, candidates };

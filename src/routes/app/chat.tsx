@@ -1,6 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ChatPage } from '@/features/chat';
+import { ChatPage, chatSearchSchema } from '@/features/chat';
+import { searchState } from '@/ui/searchParams';
 
 export const Route = createFileRoute('/app/chat')({
-  component: ChatPage,
+  ...searchState(chatSearchSchema),
+  component: ChatRoute,
 });
+
+function ChatRoute() {
+  return <ChatPage search={Route.useSearch()} />;
+}

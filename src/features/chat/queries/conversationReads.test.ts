@@ -30,13 +30,30 @@ const jobTalk = jobConversationId(TEST_COMPANY, JOB);
 const withSam = directConversationId(TEST_COMPANY, ME, SAM);
 const samWithAna = directConversationId(TEST_COMPANY, SAM, ANA);
 
+/** The team as its pull stores it. */
+async function putMembers(db: CompanyDb, members: [userId: string, name: string][]) {
+  const stamp = { created_at: at(0), updated_at: at(0), deleted_at: null, version: 1, change_xid: null };
+  await db.companyMembers.bulkPut(
+    members.map(([user_id, name]) => ({
+      id: newId(),
+      company_id: db.companyId,
+      user_id,
+      role: 'recruiter' as const,
+      name,
+      email: null,
+      last_seen_at: null,
+      ...stamp,
+    })),
+  );
+}
+
 async function seed(db: CompanyDb) {
+  await putMembers(db, [
+    [ME, 'Me'],
+    [SAM, 'Sam Rivera'],
+    [ANA, 'Ana Silva'],
+  ]);
   await putPulledRows(db, {
-    company_members: [
-      { user_id: ME, name: 'Me', role: 'owner' },
-      { user_id: SAM, name: 'Sam Rivera', role: 'recruiter' },
-      { user_id: ANA, name: 'Ana Silva', role: 'recruiter' },
-    ],
     profiles: [{ id: EMMA, first_name: 'Emma', last_name: 'Johnson' }],
     jobs: [{ id: JOB, title: 'Data Scientist' }],
     conversations: [

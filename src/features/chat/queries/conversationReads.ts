@@ -131,3 +131,24 @@ export async function readThread(db: CompanyDb, conversationId: string): Promise
   }
   return threadOrder(messages);
 }
+
+/** A conversation's title for its thread's header (it may not exist yet: an about link). */
+export async function readConversationTitle(
+  db: CompanyDb,
+  conversation: Pick<Conversation, 'kind' | 'name' | 'member_ids' | 'candidate_id' | 'job_id'>,
+): Promise<{ title: string; found: boolean }> {
+  const [profile, job, members] = await Promise.all([
+    conversation.candidate_id ? db.profiles.get(conversation.candidate_id) : undefined,
+    conversation.job_id ? db.jobs.get(conversation.job_id) : undefined,
+    db.companyMembers.toArray(),
+  ]);
+  const found =
+    conversation.kind === 'candidate'
+      ? Boolean(profile)
+      : conversation.kind === 'job'
+        ? Boolean(job)
+        : conversation.kind === 'direct'
+          ? conversation.member_ids.every((id) => members.some((m) => m.user_id === id))
+          : true;
+  return { title: conversationTitle(conversation, db.userId, { profile, job, members }), found };
+}

@@ -4,6 +4,7 @@ import type { AssistantTurn, CompanyMember, Conversation } from '@/db';
 import { useCompanyDb, useOptionalCompanyDb } from '@/db/react';
 import {
   readConversationList,
+  readConversationTitle,
   readMark,
   readThread,
   readTotalUnread,
@@ -52,4 +53,12 @@ export function useTeamMembers(): CompanyMember[] | undefined {
 export function useAssistantTurns(): AssistantTurn[] | undefined {
   const db = useCompanyDb();
   return useLiveQuery(() => db.assistantTurns.orderBy('createdAt').toArray(), [db]);
+}
+
+/** The thread's title, and whether what it is about is in the store (undefined while loading). */
+export function useConversationTitle(
+  conversation: Pick<Conversation, 'id' | 'kind' | 'name' | 'member_ids' | 'candidate_id' | 'job_id'>,
+): { title: string; found: boolean } | undefined {
+  const db = useCompanyDb();
+  return useLiveQuery(() => readConversationTitle(db, conversation), [db, conversation.id]);
 }

@@ -25,6 +25,8 @@ export interface EmailCandidateDialogProps {
   applicationId?: string | null;
   /** The template to start from (a move's offer); else a blank mail. */
   templateKind?: TemplateItem['kind'] | null;
+  /** A template by id (the hiring assistant's draft names one); wins over `templateKind`. */
+  templateId?: string | null;
 }
 
 const BLANK = '';
@@ -52,6 +54,7 @@ export function EmailCandidateDialog({
   candidateId,
   applicationId,
   templateKind,
+  templateId,
 }: EmailCandidateDialogProps) {
   const mobile = !!useMediaQuery('(max-width: 767px)');
   const target = useEmailTarget(candidateId);
@@ -74,6 +77,7 @@ export function EmailCandidateDialog({
           templates={templates}
           initialApplicationId={applicationId ?? target.applications[0]?.application.id ?? ''}
           initialTemplateKind={templateKind ?? null}
+          initialTemplateId={templateId ?? null}
           onClose={onClose}
         />
       ) : (
@@ -90,6 +94,7 @@ interface EmailCandidateFormProps {
   templates: TemplateItem[];
   initialApplicationId: string;
   initialTemplateKind: TemplateItem['kind'] | null;
+  initialTemplateId: string | null;
   onClose: () => void;
 }
 
@@ -98,6 +103,7 @@ function EmailCandidateForm({
   templates,
   initialApplicationId,
   initialTemplateKind,
+  initialTemplateId,
   onClose,
 }: EmailCandidateFormProps) {
   const db = useCompanyDb();
@@ -110,7 +116,9 @@ function EmailCandidateForm({
     () => valuesFor(target, applicationId, companyName, senderName),
     [target, applicationId, companyName, senderName],
   );
-  const initialTemplate = initialTemplateKind ? templates.find((t) => t.kind === initialTemplateKind) : undefined;
+  const initialTemplate =
+    (initialTemplateId ? templates.find((t) => t.id === initialTemplateId) : undefined) ??
+    (initialTemplateKind ? templates.find((t) => t.kind === initialTemplateKind) : undefined);
   const [templateId, setTemplateId] = useState(initialTemplate?.id ?? BLANK);
   const [form, setForm] = useState<EmailForm>(() =>
     initialTemplate

@@ -9,6 +9,7 @@ import { roleLabel } from '@/db/permissions';
 import { NoLongerMember, useTeam } from '@/features/team';
 import { GlobalSearch } from '@/features/search';
 import { NotificationsBell } from '@/features/notifications';
+import { ChatUnreadBadge } from '@/features/chat';
 import { getSupabase } from '../../sync/client';
 import { CompanyRuntime } from './-app/CompanyRuntime';
 
@@ -75,6 +76,7 @@ function TeamShell({ user, onSignOut }: Pick<AppShellProps, 'user' | 'onSignOut'
       onSignOut={onSignOut}
       search={<GlobalSearch />}
       notifications={<NotificationsBell />}
+      navBadges={{ '/app/chat': <ChatUnreadBadge /> }}
     >
       <NoLongerMember />
       <Outlet />

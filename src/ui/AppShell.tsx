@@ -4,7 +4,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { Link, useLocation } from '@tanstack/react-router';
 import { BrandLink } from './BrandLink';
-import { isNavItemActive, navItems } from './navItems';
+import { isNavItemActive, navItems, type NavItem } from './navItems';
 import { UserMenu } from './UserMenu';
 import { UserCard } from './UserCard';
 import { NotificationsButton } from './NotificationsButton';
@@ -40,6 +40,8 @@ export interface AppShellProps {
   search?: ReactNode;
   /** The top bar's notifications (the bell and its inbox); without one, a bell with no count. */
   notifications?: ReactNode;
+  /** Something to show at the end of a side bar entry: Chat's unread count. */
+  navBadges?: Partial<Record<NavItem['to'], ReactNode>>;
   /** The layout's sign-out (session, toasts, device data); rejects when it failed. */
   onSignOut: (options: SignOutOptions) => Promise<void>;
   children: ReactNode;
@@ -49,7 +51,7 @@ export interface AppShellProps {
  * Spec §2 "Recruiter shell": side bar, top bar (search, notifications, user menu), content.
  * Everything about the account comes in through props, so shared UI never reaches into `auth/`.
  */
-export function AppShell({ user, companies, search, notifications, onSignOut, children }: AppShellProps) {
+export function AppShell({ user, companies, search, notifications, navBadges, onSignOut, children }: AppShellProps) {
   const [opened, { toggle, close }] = useDisclosure(false);
   const { pathname } = useLocation();
 
@@ -103,6 +105,7 @@ export function AppShell({ user, companies, search, notifications, onSignOut, ch
               activeOptions={{ exact: item.to === '/app' }}
               label={item.label}
               leftSection={<item.icon size={18} aria-hidden />}
+              rightSection={navBadges?.[item.to]}
               active={isNavItemActive(item, pathname)}
               onClick={close}
             />

@@ -14,6 +14,7 @@ import { ActivityTimeline } from '@/features/team/components/ActivityTimeline';
 import { CandidateInterviews } from '@/features/interviews/components/CandidateInterviews';
 import { ScheduleInterviewButton } from '@/features/interviews/components/ScheduleInterviewButton';
 import { CandidateEmailTimeline, EmailCandidateButton } from '@/features/email';
+import { DiscussButton } from '@/features/chat';
 
 const backToCandidates = <BackLink to="/app/candidates">Back to Candidates</BackLink>;
 
@@ -94,6 +95,7 @@ export function CandidateProfilePage({ candidateId }: { candidateId: string }) {
             >
               Contact
             </Button>
+            <DiscussButton kind="candidate" id={profile.id} />
             <ScheduleInterviewButton
               applications={applications.map(({ application, job }) => ({
                 value: application.id,

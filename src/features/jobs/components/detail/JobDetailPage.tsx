@@ -22,6 +22,7 @@ import { BackLink } from '@/ui/BackLink';
 import { MainAndSide } from '@/ui/MainAndSide';
 import { ButtonLink } from '@/ui/links';
 import { TabBar } from '@/ui/TabBar';
+import { DiscussButton } from '@/features/chat';
 
 export type JobDetailPageProps = JobPageProps<JobDetailSearch>;
 
@@ -63,6 +64,7 @@ export function JobDetailPage({ jobId, search, onSearchChange }: JobDetailPagePr
         <Group gap="sm">
           <JobStatusMenu job={job} onChange={(status) => changeStatus(job.id, status)} />
           <JobPlanSelect job={job} />
+          <DiscussButton kind="job" id={job.id} />
           <ButtonLink to="/app/jobs/$jobId/candidates" params={{ jobId }} variant="light">
             Manage Candidates
           </ButtonLink>

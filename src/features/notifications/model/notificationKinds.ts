@@ -15,7 +15,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, NotificationKind
   interview_moved: { title: 'Interview moved', description: 'An interview you are on gets a new time.' },
   interview_cancelled: { title: 'Interview cancelled', description: 'An interview you are on is cancelled.' },
   scorecard_due: { title: 'Scorecard due', description: 'An interview you were on has ended.' },
-  mentioned: { title: 'Mentions', description: 'A colleague mentions you in a note.' },
+  mentioned: { title: 'Mentions', description: 'A colleague mentions you in a note or a chat message.' },
   application_received: { title: 'New applications', description: 'Someone applies to a job you created.' },
   candidate_replied: { title: 'Candidate replies', description: 'A candidate writes back from their status page.' },
   candidate_withdrew: { title: 'Withdrawals', description: 'A candidate withdraws their application.' },

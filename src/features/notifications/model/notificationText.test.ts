@@ -3,6 +3,7 @@ import { format } from 'date-fns';
 import { notificationExcerpt, notificationHref, notificationText, type NotificationLike } from './notificationText';
 
 const STARTS = '2026-12-02T14:00:00.000Z';
+const CONVERSATION = '6f1c7a52-95a4-4f0e-8d5c-2f2b7c1a9e10';
 const PREVIOUS = '2026-12-01T10:00:00.000Z';
 // The sentence shows times in the reader's zone (the test machine's).
 const when = (iso: string) => format(new Date(iso), 'EEE d MMM HH:mm');
@@ -75,6 +76,20 @@ describe('notificationText: one plain sentence per kind', () => {
     ['invitation_accepted', { invitee_name: 'Sam Rivera' }, 'Sam Rivera accepted your invitation and joined the team'],
   ])('%s', (kind, data, expected) => expect(notificationText(row(kind, data))).toBe(expected));
 
+  it('a mention in Chat names the conversation and quotes the words in the sentence', () => {
+    const chat = row('mentioned', {
+      actor_name: 'Sam Rivera',
+      conversation_id: CONVERSATION,
+      conversation_name: '#hiring',
+      excerpt: 'Can you take the onsite?',
+    });
+    expect(notificationText(chat)).toBe('Sam Rivera mentioned you in #hiring: "Can you take the onsite?"');
+    expect(notificationExcerpt(chat)).toBeNull();
+    expect(notificationText(row('mentioned', { conversation_name: 'Emma Johnson' }))).toBe(
+      'A colleague mentioned you in Emma Johnson: ""',
+    );
+  });
+
   it('missing keys degrade to plain words, never "undefined"', () => {
     expect(notificationText(row('panel_added', null))).toBe('A colleague added you to the panel of an interview');
     expect(notificationText(row('interview_moved', { starts_at: 'soon' }))).toBe('A colleague moved an interview');
@@ -116,4 +131,10 @@ describe('notificationHref: each item links to its object', () => {
     ['something_new', { job_id: 'j1' }, '/app/jobs/j1'],
     ['mentioned', {}, null],
   ])('%s %j → %s', (kind, links, expected) => expect(notificationHref(row(kind, null, links))).toBe(expected));
+
+  it('a mention in Chat leads to its conversation, even when it is about a candidate', () => {
+    const data = { conversation_id: CONVERSATION, conversation_name: 'Emma Johnson' };
+    expect(notificationHref(row('mentioned', data, ids))).toBe(`/app/chat?c=${CONVERSATION}`);
+    expect(notificationHref(row('mentioned', { conversation_id: 'x' }, ids))).toBe('/app/candidates/c1');
+  });
 });

@@ -54,8 +54,12 @@ export function notificationText(row: Pick<Notification, 'kind' | 'data'>): stri
       return `${actor} cancelled ${interviewPhrase(d)}${at(notificationWhen(d))}`;
     case 'scorecard_due':
       return `Your scorecard is due for ${interviewPhrase(d)}`;
-    case 'mentioned':
+    case 'mentioned': {
+      // In Chat (issue 26): the conversation's name and the words, as the server's mail says it.
+      const conversation = text(d, 'conversation_name');
+      if (conversation) return `${actor} mentioned you in ${conversation}: "${text(d, 'excerpt') ?? ''}"`;
       return `${actor} mentioned you in a note${text(d, 'candidate_name') ? ` on ${candidate}` : ''}`;
+    }
     case 'application_received':
       return `${candidate} applied${forJob}`;
     case 'candidate_replied':
@@ -72,13 +76,22 @@ export function notificationText(row: Pick<Notification, 'kind' | 'data'>): stri
 }
 
 /** The quoted words under the sentence (a mention's note, a candidate's reply), if any. */
-export function notificationExcerpt(row: Pick<Notification, 'data'>): string | null {
+export function notificationExcerpt(row: Pick<Notification, 'kind' | 'data'>): string | null {
+  // A mention in Chat quotes its words in the sentence itself.
+  if (row.kind === 'mentioned' && text(row.data, 'conversation_name')) return null;
   return text(row.data, 'excerpt');
 }
 
+/** The conversation a mention in Chat was made in (`data.conversation_id`), if any. */
+function conversationOf(row: Pick<Notification, 'data'>): string | null {
+  const id = text(row.data, 'conversation_id');
+  return id && /^[\da-f-]{36}$/i.test(id) ? id : null;
+}
+
 /**
- * Where an item leads: the interview kit for interview kinds, the candidate's profile, the job,
- * the team; null when the row names nothing (it is then shown without a link).
+ * Where an item leads: the interview kit for interview kinds, the conversation of a mention in
+ * Chat, the candidate's profile, the job, the team; null when the row names nothing (it is then
+ * shown without a link).
  */
 export function notificationHref(row: NotificationLike): string | null {
   const interview = row.interview_id ? `/app/interviews/${row.interview_id}` : null;
@@ -93,7 +106,10 @@ export function notificationHref(row: NotificationLike): string | null {
     case 'panel_removed':
     case 'interview_cancelled':
       return '/app/interviews';
-    case 'mentioned':
+    case 'mentioned': {
+      const conversation = conversationOf(row);
+      return conversation ? `/app/chat?c=${conversation}` : (candidate ?? job);
+    }
     case 'candidate_replied':
     case 'candidate_withdrew':
       return candidate ?? job;

@@ -1,6 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 
+// The test stacks' PostgreSQL clusters are thrown away: no fsync (supabase/local/postgres.ts).
+process.env.PARTII_PG_DURABLE ??= 'false';
+
 const testDir = 'tests/e2e';
 // Specs that use the demo recruiter (sign in as DEMO, add jobs to its company, read its jobs and
 // candidates) share that account: they run one at a time, in file order, as they always did

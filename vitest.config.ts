@@ -9,6 +9,9 @@ import { configDefaults, defineConfig } from 'vitest/config';
 // integration project's global setup starts once on free ports and a throw-away data dir
 // ('integration' and 'integration-faults', below).
 // `@/…` is src/ (the same alias as vite.config.ts and tsconfig.json); each project names it.
+// The test stacks' PostgreSQL clusters are thrown away: no fsync (supabase/local/postgres.ts).
+process.env.PARTII_PG_DURABLE ??= 'false';
+
 const resolve = { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } };
 
 const unitDirs = ['src', 'sync', 'supabase', 'scripts'];

@@ -93,7 +93,12 @@ async function assertReachable(dir: string, uid: number): Promise<void> {
 export async function startPostgres(
   dataDir: string,
   log: (msg: string) => void,
-  options: { port?: number } = {},
+  /**
+   * durable: false for throw-away clusters (tests): no fsync, no full-page writes, initdb without
+   * syncing. A crash of PostgreSQL itself still loses nothing acknowledged (the WAL is written to
+   * the OS at each commit); only a crash of the machine could — and such a data dir is deleted anyway.
+   */
+  options: { port?: number; durable?: boolean } = {},
 ): Promise<RunningPostgres> {
   const clusterDir = path.join(dataDir, 'pg');
   await fs.mkdir(dataDir, { recursive: true });
@@ -120,7 +125,7 @@ export async function startPostgres(
       password: PG_PASSWORD,
       authMethod: 'scram-sha-256',
       persistent: true,
-      initdbFlags: ['--encoding=UTF8', '--no-instructions'],
+      initdbFlags: ['--encoding=UTF8', '--no-instructions', ...(options.durable === false ? ['--no-sync'] : [])],
       postgresFlags: [
         '-c',
         'listen_addresses=127.0.0.1',
@@ -133,6 +138,7 @@ export async function startPostgres(
         'max_connections=100',
         '-c',
         'log_min_messages=warning',
+        ...(options.durable === false ? ['-c', 'fsync=off', '-c', 'full_page_writes=off'] : []),
       ],
       onLog: (m: string) => {
         recentLog.push(m);

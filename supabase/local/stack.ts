@@ -129,7 +129,9 @@ export async function startStack(opts: StartStackOptions = {}): Promise<Stack> {
   };
 
   try {
-    postgres = await startPostgres(dataDir, (m) => log(m));
+    // PARTII_PG_DURABLE=false (the test configs set it): a throw-away cluster skips fsync
+    const durable = !['0', 'false', 'no', 'off'].includes((env.PARTII_PG_DURABLE ?? '').toLowerCase());
+    postgres = await startPostgres(dataDir, (m) => log(m), { durable });
     postgres.onUnexpectedExit(() =>
       console.error('[partii] PostgreSQL exited unexpectedly; stop the stack and start it again.'),
     );

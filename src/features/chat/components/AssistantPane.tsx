@@ -57,6 +57,7 @@ export function AssistantPane({ answer }: AssistantPaneProps) {
         <div
           ref={scroller}
           style={{ maxHeight: 'min(60vh, 560px)', overflowY: 'auto' }}
+          role="region"
           tabIndex={0}
           aria-label="Messages"
         >

@@ -16,9 +16,11 @@ import { deleteStoresAfterEach } from '@/test-support/localStores';
 import { putPulledRows, TEST_COMPANY } from '@/test-support/pulledRows';
 import { installMantineDomPolyfills } from '@/ui/test-support/mantineDom';
 import type { AssistantAnswer } from '../assistant';
+import { markConversationRead } from '../commands/chatCommands';
 import { chatSearchSchema } from '../model/chatSearch';
 import { hiringChannelId } from '../model/conversationIds';
 import { ChatPage } from './ChatPage';
+import { ChatUnreadBadge } from './ChatUnreadBadge';
 
 beforeAll(() => {
   installMantineDomPolyfills();
@@ -170,6 +172,58 @@ describe('ChatPage: a thread', () => {
   });
 });
 
+describe("ChatPage: one's own messages", () => {
+  it('the author edits and deletes them; a refused one shows the reason with Retry and Discard', async () => {
+    const stores = await openStores();
+    const mine = newId();
+    const refused = newId();
+    await putPulledRows(stores.db, {
+      conversation_messages: [
+        { id: mine, conversation_id: HIRING, author_id: ME, body: 'Typo hre', created_at: '2026-11-27T09:05:00.000Z' },
+      ],
+    });
+    await stores.db.outbox.add({
+      mutationId: newId(),
+      table: 'conversation_messages',
+      op: 'upsert',
+      rowId: refused,
+      patch: { conversation_id: HIRING, body: 'Refused words', mentioned_ids: [] },
+      baseVersion: null,
+      attempts: 1,
+      nextAttemptAt: 0,
+      status: 'failed',
+      error: { message: 'message too long' },
+      createdAt: Date.now(),
+    });
+    renderChat(stores, `/app/chat?c=${HIRING}`);
+    const thread = await screen.findByTestId('thread', undefined, slow);
+    const messageWith = async (text: string) =>
+      (await within(thread).findByText(text, undefined, slow)).closest('[data-testid="message"]') as HTMLElement;
+
+    const failed = await messageWith('Refused words');
+    expect(failed.getAttribute('data-message-id')).toBe(refused);
+    expect(within(failed).getByText('Not sent: message too long')).toBeTruthy();
+    expect(within(failed).getByRole('button', { name: 'Retry' })).toBeTruthy();
+    fireEvent.click(within(failed).getByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(within(thread).queryByText('Refused words')).toBeNull(), slow);
+
+    const own = await messageWith('Typo hre');
+    // others' messages have no actions
+    expect(within(await messageWith('Morning all')).queryByRole('button', { name: 'Message actions' })).toBeNull();
+    fireEvent.click(within(own).getByRole('button', { name: 'Message actions' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Edit message' }));
+    fireEvent.change(within(own).getByRole('textbox', { name: 'Edit message' }), { target: { value: 'Typo here' } });
+    fireEvent.click(within(own).getByRole('button', { name: 'Save' }));
+    await within(thread).findByText('Typo here', undefined, slow);
+    expect((await stores.db.conversationMessages.get(mine))?.body).toBe('Typo here');
+
+    fireEvent.click(within(await messageWith('Typo here')).getByRole('button', { name: 'Message actions' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Delete message' }));
+    await waitFor(() => expect(within(thread).queryByText('Typo here')).toBeNull(), slow);
+    expect(await stores.db.conversationMessages.get(mine)).toBeUndefined();
+  });
+});
+
 describe('ChatPage at 375 px', () => {
   it('the thread alone, with a "Chat" link back to the list', async () => {
     const restore = asPhone();
@@ -224,5 +278,23 @@ describe('ChatPage: the hiring assistant', () => {
       ['user', 'Top candidates for Data Scientist'],
       ['assistant', 'Top candidates for Data Scientist:'],
     ]);
+  });
+});
+
+describe('the side bar’s Chat entry', () => {
+  it('shows everything unread in Chat as a number, and nothing once read', async () => {
+    const stores = await openStores();
+    render(
+      <MantineProvider>
+        <DbProvider publicDb={stores.publicDb} companyDb={stores.db}>
+          <ChatUnreadBadge />
+        </DbProvider>
+      </MantineProvider>,
+    );
+    const badge = await screen.findByTestId('nav-chat-unread', undefined, slow);
+    expect(badge.textContent).toBe('1');
+    expect(badge.getAttribute('aria-label')).toBe('1 unread');
+    await markConversationRead(stores.db, HIRING, '2026-11-27T09:00:00.000Z');
+    await waitFor(() => expect(screen.queryByTestId('nav-chat-unread')).toBeNull(), slow);
   });
 });

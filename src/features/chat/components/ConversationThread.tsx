@@ -122,6 +122,7 @@ function Messages({ conversation, title }: { conversation: ConversationAbout; ti
       <div
         ref={scroller}
         style={{ maxHeight: 'min(60vh, 560px)', overflowY: 'auto' }}
+        role="region"
         tabIndex={0}
         aria-label="Messages"
       >

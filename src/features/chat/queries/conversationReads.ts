@@ -132,17 +132,22 @@ export async function readThread(db: CompanyDb, conversationId: string): Promise
   return threadOrder(messages);
 }
 
-/** A conversation's title for its thread's header (it may not exist yet: an about link). */
+/**
+ * A conversation's title for its thread's header, and whether it can be shown: a conversation on
+ * this device always can; one an about link derives (not written in yet) only when what it is
+ * about is here — the candidate, the job, the colleague.
+ */
 export async function readConversationTitle(
   db: CompanyDb,
-  conversation: Pick<Conversation, 'kind' | 'name' | 'member_ids' | 'candidate_id' | 'job_id'>,
+  conversation: Pick<Conversation, 'id' | 'kind' | 'name' | 'member_ids' | 'candidate_id' | 'job_id'>,
 ): Promise<{ title: string; found: boolean }> {
-  const [profile, job, members] = await Promise.all([
+  const [row, profile, job, members] = await Promise.all([
+    db.conversations.get(conversation.id),
     conversation.candidate_id ? db.profiles.get(conversation.candidate_id) : undefined,
     conversation.job_id ? db.jobs.get(conversation.job_id) : undefined,
     db.companyMembers.toArray(),
   ]);
-  const found =
+  const subjectHere =
     conversation.kind === 'candidate'
       ? Boolean(profile)
       : conversation.kind === 'job'
@@ -150,5 +155,8 @@ export async function readConversationTitle(
         : conversation.kind === 'direct'
           ? conversation.member_ids.every((id) => members.some((m) => m.user_id === id))
           : true;
-  return { title: conversationTitle(conversation, db.userId, { profile, job, members }), found };
+  return {
+    title: conversationTitle(conversation, db.userId, { profile, job, members }),
+    found: Boolean(row) || subjectHere,
+  };
 }

@@ -150,6 +150,12 @@ describe('ChatPage: a thread', () => {
     expect(badge.getAttribute('aria-label')).toBe('1 unread');
     // owners add channels
     expect(within(list).getByRole('button', { name: 'Add channel' })).toBeTruthy();
+    // New message: a colleague (not oneself) to write to directly
+    fireEvent.click(within(list).getByRole('button', { name: 'New message' }));
+    const sam = await screen.findByRole('menuitem', { name: /Sam Rivera/ }, slow);
+    expect(screen.queryByRole('menuitem', { name: /Maya Chen/ })).toBeNull();
+    expect(decodeURIComponent(sam.getAttribute('href') ?? '')).toBe(`/app/chat?about=direct:${SAM}`);
+    fireEvent.keyDown(sam, { key: 'Escape' });
 
     fireEvent.click(within(rows[1]!).getByRole('link'));
     await screen.findByText('Morning all', undefined, slow);

@@ -29,8 +29,9 @@ const heading = (
  */
 export function ChatPage({ search, answer }: ChatPageProps) {
   const db = useCompanyDb();
-  // Mantine's 'sm' breakpoint (48em), where the app's side bar hides behind the burger too.
-  const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
+  // Below Mantine's 'md' (62em) the side bar leaves too little room for the list and a thread side
+  // by side (a 320 px list beside a 250 px side bar), so phones and small tablets get two screens.
+  const phone = useMediaQuery('(max-width: 61.99em)', false, { getInitialValueInEffect: false });
   const about = parseAbout(search.about);
   const selectedId =
     search.c ??

@@ -15,6 +15,7 @@ import { useCan } from '@/db/react';
 import type { PipelineStage } from '@/features/applications/model/pipelineStage';
 import { useJobStages } from '@/features/flows/components/useJobStages';
 import { AnchorLink } from '@/ui/links';
+import { sortByRating } from '@/features/screening/model/sortByRating';
 
 const VIEW_OPTIONS = [
   {
@@ -33,6 +34,11 @@ const VIEW_OPTIONS = [
       </Group>
     ),
   },
+];
+
+const SORT_OPTIONS = [
+  { value: 'newest', label: 'Newest' },
+  { value: 'rating', label: 'AI rating' },
 ];
 
 const GROUP_OPTIONS = [
@@ -93,6 +99,14 @@ export function JobCandidatesPage({ jobId, search, onSearchChange }: JobCandidat
           onChange={(view) => onSearchChange({ view: view as JobCandidatesSearch['view'] })}
           data={VIEW_OPTIONS}
         />
+        {search.view === 'list' && (
+          <SegmentedControl
+            aria-label="Sort by"
+            value={search.sort}
+            onChange={(sort) => onSearchChange({ sort: sort as JobCandidatesSearch['sort'] })}
+            data={SORT_OPTIONS}
+          />
+        )}
         {search.view === 'flow' && (
           <SegmentedControl
             aria-label="Group by"
@@ -111,7 +125,11 @@ export function JobCandidatesPage({ jobId, search, onSearchChange }: JobCandidat
           <Text c="dimmed">When candidates apply to this job, they'll appear here.</Text>
         </EmptyState>
       ) : search.view === 'list' ? (
-        <CandidateRowList applications={visible} profiles={data.profiles} stageControl={stages.stageControl} />
+        <CandidateRowList
+          applications={search.sort === 'rating' ? sortByRating(visible) : visible}
+          profiles={data.profiles}
+          stageControl={stages.stageControl}
+        />
       ) : byStage ? (
         <>
           {!stages.hasPlan && (

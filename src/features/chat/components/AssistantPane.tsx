@@ -57,9 +57,9 @@ export function AssistantPane({ answer }: AssistantPaneProps) {
         <div
           ref={scroller}
           style={{ maxHeight: 'min(60vh, 560px)', overflowY: 'auto' }}
-          role="region"
+          role="log"
           tabIndex={0}
-          aria-label="Messages"
+          aria-label="Conversation with the hiring assistant"
         >
           {turns && turns.length === 0 && (
             <Stack gap="xs" py="sm">
@@ -70,15 +70,7 @@ export function AssistantPane({ answer }: AssistantPaneProps) {
               <Suggestions questions={ASSISTANT_HELP} onAsk={(q) => void handleAsk(q)} />
             </Stack>
           )}
-          <Stack
-            gap="sm"
-            component="ol"
-            p={0}
-            m={0}
-            style={{ listStyle: 'none' }}
-            role="log"
-            aria-label="Hiring assistant"
-          >
+          <Stack gap="sm" component="ol" p={0} m={0} style={{ listStyle: 'none' }}>
             {turns?.map((turn) => (
               <Turn key={turn.id} turn={turn} onAsk={(q) => void handleAsk(q)} onOpenDraft={setDraft} />
             ))}

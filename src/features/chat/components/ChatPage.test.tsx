@@ -10,7 +10,7 @@ import {
   createRoute,
   createRouter,
 } from '@tanstack/react-router';
-import { CompanyDb, PublicDb, newId } from '@/db';
+import { CompanyDb, PublicDb, newId, type OutboxEntry } from '@/db';
 import { DbProvider } from '@/db/react';
 import { deleteStoresAfterEach } from '@/test-support/localStores';
 import { putPulledRows, TEST_COMPANY } from '@/test-support/pulledRows';
@@ -188,7 +188,7 @@ describe("ChatPage: one's own messages", () => {
         { id: mine, conversation_id: HIRING, author_id: ME, body: 'Typo hre', created_at: '2026-11-27T09:05:00.000Z' },
       ],
     });
-    await stores.db.outbox.add({
+    const refusedWrite: OutboxEntry = {
       mutationId: newId(),
       table: 'conversation_messages',
       op: 'upsert',
@@ -200,7 +200,8 @@ describe("ChatPage: one's own messages", () => {
       status: 'failed',
       error: { message: 'message too long' },
       createdAt: Date.now(),
-    });
+    };
+    await stores.db.outbox.add(refusedWrite);
     renderChat(stores, `/app/chat?c=${HIRING}`);
     const thread = await screen.findByTestId('thread', undefined, slow);
     const messageWith = async (text: string) =>

@@ -122,16 +122,16 @@ function Messages({ conversation, title }: { conversation: ConversationAbout; ti
       <div
         ref={scroller}
         style={{ maxHeight: 'min(60vh, 560px)', overflowY: 'auto' }}
-        role="region"
+        role="log"
         tabIndex={0}
-        aria-label="Messages"
+        aria-label={title}
       >
         {messages && messages.length === 0 && (
           <Text c="dimmed" size="sm" py="md" ta="center">
             No messages yet. Write the first one.
           </Text>
         )}
-        <Stack gap="xs" component="ol" p={0} m={0} style={{ listStyle: 'none' }} role="log" aria-label={title}>
+        <Stack gap="xs" component="ol" p={0} m={0} style={{ listStyle: 'none' }}>
           {messages?.map((m) => (
             <MessageItem
               key={m.id}
@@ -149,12 +149,7 @@ function Messages({ conversation, title }: { conversation: ConversationAbout; ti
           ))}
         </Stack>
       </div>
-      <MessageComposer
-        members={options}
-        onSend={handleSend}
-        label="Message"
-        placeholder={`Message ${title}… (@ to mention)`}
-      />
+      <MessageComposer members={options} onSend={handleSend} label="Message" placeholder={`Message ${title}`} />
     </Stack>
   );
 }

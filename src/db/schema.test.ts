@@ -40,6 +40,39 @@ describe('schema upgrades keep the outbox', () => {
     await Dexie.delete(name);
   });
 
+  it('company db v10: rows stored before it are found by the new indexes', async () => {
+    const name = `upgrade-company-v10-${newId()}`;
+    const v9 = new CompanyDb(USER, { name, upTo: 9 });
+    await v9.open();
+    await v9.table('applications').bulkPut([
+      { id: 'a-1', job_id: 'j-1', ai_rating: 7.5, withdrawn_at: null, created_at: '2026-01-01' },
+      { id: 'a-2', job_id: 'j-1', ai_rating: null, withdrawn_at: '2026-01-02', created_at: '2026-01-01' },
+    ]);
+    await v9.table('interviews').put({ id: 'i-1', interviewer_ids: [USER, 'other'], starts_at: '2026-01-03' });
+    v9.close();
+
+    const latest = new CompanyDb(USER, { name });
+    await latest.open();
+    // A null rating or withdrawal makes no key: each index holds only the rows its reader walks.
+    expect(await latest.applications.where('[job_id+ai_rating]').equals(['j-1', 7.5]).primaryKeys()).toEqual(['a-1']);
+    expect(
+      await latest.applications
+        .where('[job_id+ai_rating]')
+        .between(['j-1', Dexie.minKey], ['j-1', Dexie.maxKey])
+        .count(),
+    ).toBe(1);
+    expect(
+      await latest.applications
+        .where('[job_id+withdrawn_at]')
+        .between(['j-1', Dexie.minKey], ['j-1', Dexie.maxKey])
+        .primaryKeys(),
+    ).toEqual(['a-2']);
+    expect(await latest.applications.where('job_id').equals('j-1').count()).toBe(2);
+    expect(await latest.interviews.where('interviewer_ids').equals(USER).primaryKeys()).toEqual(['i-1']);
+    latest.close();
+    await Dexie.delete(name);
+  });
+
   it('public db: same for the public store', async () => {
     const name = `upgrade-public-${newId()}`;
     const v1 = new PublicDb(name, { upTo: 1 });

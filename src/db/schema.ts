@@ -540,6 +540,21 @@ export const COMPANY_SCHEMA: SchemaVersion[] = [
       assistantTurns: 'id, createdAt',
     },
   },
+  {
+    // Issue 26 (the hiring assistant at 100 000 applications): a job's applications by rating, so
+    // its top candidates are read best first without reading the job whole, and by withdrawal,
+    // so the live ones are counted without reading them (a null rating or withdrawal makes no
+    // key: neither index holds the unrated or the live rows, only what each answer walks);
+    // interviews by panel member (multi-entry), so a member's interviews are found without
+    // reading every one.
+    version: 10,
+    stores: {
+      applications:
+        'id, job_id, applicant_id, [status+created_at], [created_at+id], [updated_at+id], stage_id, ' +
+        '[job_id+ai_rating], [job_id+withdrawn_at]',
+      interviews: 'id, application_id, starts_at, stage_id, *interviewer_ids',
+    },
+  },
 ];
 
 /** Declares `versions` (all of them unless `upTo` is given) on a Dexie instance. */

@@ -254,6 +254,39 @@ describe('answerQuestion: top candidates', () => {
     expect(answer.rows.filter((r) => r.kind === 'application').map((r) => r.id)).toEqual(listOrder);
   });
 
+  it('reads the best N by the rating index: ties at the cut newest first, then by id; withdrawn left out', async () => {
+    const db = await recruiterDb();
+    const job = newId();
+    const profile = newId();
+    // Ratings with ties, created_at ties within them, withdrawn rows among the best and at the
+    // ties, and unrated ones: the top N must be sortByRating's first N for every N.
+    const ratings = [9.5, 9.5, 8, 8, 8, 8, 8, 7.25, 7.25, 7.25, 5, null, null];
+    const applications = ratings.map((ai_rating, i) => ({
+      id: newId(),
+      job_id: job,
+      applicant_id: profile,
+      status: 'applied' as const,
+      ai_rating,
+      created_at: at(1 + (i % 3), 9),
+      withdrawn_at: i === 0 || i === 4 || i === 11 ? at(25, 9) : null,
+    }));
+    await putPulledRows(db, {
+      jobs: [{ id: job, title: 'Platform Engineer', status: 'published' }],
+      profiles: [{ id: profile, first_name: 'Kai', last_name: 'Lee', email: 'kai@example.com' }],
+      applications,
+    });
+    const stored = await db.applications.where('job_id').equals(job).toArray();
+    const live = stored.filter((a) => !a.withdrawn_at);
+    const listOrder = sortByRating(live).map((a) => a.id);
+    for (let n = 1; n <= live.length; n++) {
+      const answer = await answerQuestion(db, `top ${n} candidates for Platform Engineer`, recruiter);
+      expect(answer.rows.filter((r) => r.kind === 'application').map((r) => r.id)).toEqual(listOrder.slice(0, n));
+      expect(answer.text).toBe(
+        `Top ${n} candidate${n === 1 ? '' : 's'} of 10 for Platform Engineer, by AI rating (1 not screened yet).`,
+      );
+    }
+  });
+
   it('forgives typos, takes N, and offers choices when two jobs match equally', async () => {
     const db = await recruiterDb();
     const typo = await answerQuestion(db, 'best applicants for data scientst', recruiter);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { CompanyDb, newId } from '@/db';
+import { CompanyDb, newId, upsertRow } from '@/db';
 import { generateDemoCandidates, generateDemoJobs } from './generateDemoData';
 import { deleteStoresAfterEach } from '@/test-support/localStores';
+import { screenStoredApplication, storedScreening } from '@/features/screening/model/storedScreening';
 
 const USER = '33333333-3333-4333-8333-333333333333';
 const keep = deleteStoresAfterEach();
@@ -47,6 +48,40 @@ describe('demo data commands', () => {
     for (const application of applications) {
       expect(position.get(application.applicant_id!)!).toBeLessThan(position.get(`app:${application.id}`)!);
     }
+  });
+
+  it('stores with every application the screening of its own resume and answers against its job (issue 26)', async () => {
+    const db = keep(new CompanyDb(USER, { name: `demo-${newId()}` }));
+    await generateDemoJobs(db);
+    // A recruiter's own job too: no skills, must-haves, level or questions.
+    await upsertRow(db, 'jobs', newId(), { title: 'Office Manager', status: 'published' });
+    const jobs = await db.jobs.toArray();
+    const made = await generateDemoCandidates(db, jobs);
+    const applications = await db.applications.toArray();
+    expect(applications).toHaveLength(made);
+    const jobById = new Map(jobs.map((j) => [j.id, j]));
+    for (const application of applications) {
+      expect(application.resume_text).toBeTruthy();
+      expect(application.ai_evidence).toBeTruthy();
+      const { ai_rating, ai_summary, ai_evidence } = application;
+      expect({ ai_rating, ai_summary, ai_evidence }).toEqual(
+        storedScreening(screenStoredApplication(jobById.get(application.job_id)!, application)),
+      );
+    }
+    // What goes to the server is what the store holds.
+    const sent = new Map(
+      (await db.outbox.toArray()).flatMap((e) =>
+        e.op === 'upsert' && e.table === 'applications' ? [[e.rowId, e.patch]] : [],
+      ),
+    );
+    for (const application of applications)
+      expect(sent.get(application.id)).toMatchObject({
+        ai_rating: application.ai_rating,
+        ai_summary: application.ai_summary,
+        ai_evidence: application.ai_evidence,
+        resume_text: application.resume_text,
+        answers: application.answers,
+      });
   });
 
   it('refuses to run without jobs', async () => {

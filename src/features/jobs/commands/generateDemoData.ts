@@ -2,9 +2,12 @@
 // created through the server function `create_profile_admin`, one batched call per job (an outbox
 // `invoke`, so it also works offline and keeps its place in the order) plus local profile rows so
 // they show at once; their applications are upserts queued right behind, so the profiles exist on
-// the server first.
+// the server first. Each application carries a resume and an answer, and the rating, summary and
+// evidence of their screening (issue 26: no rating without what it rests on).
 import { enqueue, newId, upsertRow, type CompanyDb, type Job } from '@/db';
 import { newLocalRow } from '@/db/rowDefaults';
+import { demoScreener } from '@/features/screening/model/demoScreening';
+import type { ScreenableJob } from '@/features/screening/model/storedScreening';
 import { demoCandidate, demoCandidateCount, demoJobs, type Random } from '../model/demoData';
 
 export const DEMO_LOGIN_REQUIRED = 'You must be logged in to generate candidates';
@@ -22,20 +25,23 @@ export async function generateDemoJobs(db: CompanyDb, random: Random = Math.rand
 
 /**
  * Adds 10–30 candidates to each given job; returns how many were made. One transaction per job so
- * a job's candidates appear (and are queued) together.
+ * a job's candidates appear (and are queued) together. Any job will do, the recruiter's own too:
+ * the candidates are screened against its skills, must-haves, level and questions.
  */
 export async function generateDemoCandidates(
   db: CompanyDb,
-  jobs: readonly Pick<Job, 'id' | 'title'>[],
+  jobs: readonly (Pick<Job, 'id'> & ScreenableJob)[],
   random: Random = Math.random,
 ): Promise<number> {
   if (jobs.length === 0) throw new Error('No jobs to add candidates to');
   let made = 0;
   for (const job of jobs) {
     const count = demoCandidateCount(random);
+    const screen = demoScreener(job);
+    const createdAt = new Date().toISOString();
     const candidates = Array.from({ length: count }, () => {
       const profileId = newId();
-      return { profileId, ...demoCandidate(random, job.title, profileId.slice(0, 8)) };
+      return { profileId, ...demoCandidate(random, screen, profileId.slice(0, 8), createdAt) };
     });
     await db.transaction('rw', db.profiles, db.applications, db.outbox, async () => {
       // One server call creates all of the job's profiles (the batched create_profile_admin), then
@@ -73,6 +79,9 @@ export async function generateDemoCandidates(
           status: candidate.status,
           ai_rating: candidate.ai_rating,
           ai_summary: candidate.ai_summary,
+          ai_evidence: candidate.ai_evidence,
+          resume_text: candidate.resume_text,
+          answers: candidate.answers,
           cv_url: null,
         });
       }

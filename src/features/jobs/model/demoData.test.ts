@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { aiMatchLabel } from '@/features/screening/model/aiMatch';
+import { demoScreener } from '@/features/screening/model/demoScreening';
+import { screenStoredApplication, storedScreening } from '@/features/screening/model/storedScreening';
 import {
   DEMO_RATING_RANGES,
   DEMO_STATUS_WEIGHTS,
@@ -9,6 +12,8 @@ import {
   demoRating,
   weightedStatus,
 } from './demoData';
+
+const CREATED = '2026-06-01T10:00:00.000Z';
 
 /** A random source that always answers `x`. */
 const fixed = (x: number) => () => x;
@@ -80,23 +85,46 @@ describe('demo data rules (spec §9)', () => {
     expect(demoCandidateCount(fixed(0.9999999))).toBe(30);
   });
 
-  it('gives a candidate a unique email and a rating matching its status', () => {
-    const candidate = demoCandidate(Math.random, 'Designer', 'abc123');
+  it('gives a candidate a unique email', () => {
+    const [job] = demoJobs(Math.random);
+    const candidate = demoCandidate(Math.random, demoScreener(job!), 'abc123', CREATED);
     expect(candidate.email).toMatch(/\.abc123@example\.com$/);
-    const [min, max] = DEMO_RATING_RANGES[candidate.status];
-    expect(candidate.ai_rating).toBeGreaterThanOrEqual(min);
-    expect(candidate.ai_rating).toBeLessThanOrEqual(max);
-    expect(candidate.ai_summary).toContain('Designer');
   });
 
-  it('words the summary by the match badge thresholds (8, 6, 4)', () => {
+  it("stores the screening of the candidate's own resume and answers, in its status's range, for every demo job", () => {
+    const jobs = demoJobs(Math.random);
+    // One screener per job, as generateDemoCandidates makes them (each screens its kinds once).
+    const screeners = jobs.map((job) => demoScreener(job));
+    // Every demo job has a resume inside every status's range, at both ends of it.
+    for (const [j, screen] of screeners.entries())
+      for (const [min, max] of Object.values(DEMO_RATING_RANGES))
+        for (const rating of [min, max]) {
+          const target = { rating, min, max, createdAt: CREATED, random: () => 0.5 };
+          const { ai_rating } = screen({ firstName: 'Sam', lastName: 'Chen' }, target);
+          expect([jobs[j]!.title, ai_rating >= min && ai_rating <= max]).toEqual([jobs[j]!.title, true]);
+        }
     fc.assert(
-      fc.property(fc.double({ min: 0, max: 0.9999999, noNaN: true }), (r) => {
-        const candidate = demoCandidate(fixed(r), 'Designer', 'x');
-        const rating = candidate.ai_rating;
-        const word = rating >= 8 ? 'very strong' : rating >= 6 ? 'strong' : rating >= 4 ? 'reasonable' : 'weak';
-        expect(candidate.ai_summary).toContain(`looks like a ${word} fit for the Designer role.`);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: jobs.length - 1 }),
+        fc.array(fc.double({ min: 0, max: 0.9999999, noNaN: true }), { minLength: 1, maxLength: 20 }),
+        (j, draws) => {
+          let i = 0;
+          const random = () => draws[i++ % draws.length]!;
+          const candidate = demoCandidate(random, screeners[j]!, 'x', CREATED);
+          const [min, max] = DEMO_RATING_RANGES[candidate.status];
+          expect(candidate.ai_rating).toBeGreaterThanOrEqual(min);
+          expect(candidate.ai_rating).toBeLessThanOrEqual(max);
+          const { ai_rating, ai_summary, ai_evidence } = candidate;
+          expect({ ai_rating, ai_summary, ai_evidence }).toEqual(
+            storedScreening(screenStoredApplication(jobs[j]!, { ...candidate, created_at: CREATED })),
+          );
+          expect(candidate.resume_text.startsWith(`${candidate.first_name} ${candidate.last_name}\n`)).toBe(true);
+          // The summary and the badge never disagree ('Very strong match for …').
+          expect(ai_summary.toLowerCase()).toContain(
+            `${aiMatchLabel(ai_rating)!.toLowerCase()} match for ${jobs[j]!.title}`.toLowerCase(),
+          );
+        },
+      ),
     );
   });
 });

@@ -2,9 +2,9 @@
 // the three columns applications.ai_rating, ai_summary and ai_evidence.
 //
 // One path for every writer of a rating, so a rating never travels without the evidence that
-// produced it: the recruiter's app (commands/rateApplications.ts) and the demo seed
-// (supabase/local/seed.ts) both call it, and the seed's test calls it again to check the stored
-// evidence. Pure and free of the app's modules (no Dexie, no '@/' alias): the seed runs it in Node.
+// produced it: the recruiter's app (commands/rateApplications.ts) and the demo data
+// (demoScreening.ts: the local stack's seed and the app's "Generate Demo Candidates") both call it,
+// and their tests call it again to check the stored evidence. Pure and free of the app's modules (no Dexie, no '@/' alias): the seed runs it in Node.
 import { screenApplication, type QuestionAnswer, type ScreeningJob, type ScreeningResult } from './screening';
 import type { ScreeningEvidence } from './screening';
 

@@ -555,6 +555,15 @@ export const COMPANY_SCHEMA: SchemaVersion[] = [
       interviews: 'id, application_id, starts_at, stage_id, *interviewer_ids',
     },
   },
+  {
+    // The hiring assistant's "my scorecards due" (issue 26): a member's scorecards by author, read
+    // as keys only (a scorecard's id is derived from its interview and author, and the server
+    // refuses any other, so the keys say which interviews have the member's card).
+    version: 11,
+    stores: {
+      scorecards: 'id, interview_id, application_id, interviewer_id',
+    },
+  },
 ];
 
 /** Declares `versions` (all of them unless `upTo` is given) on a Dexie instance. */

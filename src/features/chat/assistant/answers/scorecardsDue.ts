@@ -38,19 +38,15 @@ export async function answerMyScorecardsDue(db: CompanyDb, ctx: AssistantContext
 type Card = Pick<Scorecard, 'id' | 'interview_id' | 'interviewer_id'>;
 
 /**
- * The scorecards that may be mine for these interviews, by point reads: a scorecard's id is
- * deterministic (scorecardId(interview, author)), so one get per interview finds those the app
- * wrote; the interviews still without one have their scorecards read too (one indexed read each,
- * side by side: Dexie's anyOf walks a cursor key by key), in case one came with another id.
+ * My scorecards for these interviews, from the keys of my scorecards alone (the interviewer_id
+ * index, no row read): a scorecard's id is derived from its interview and author and the server
+ * refuses any other (docs/interviews.md), so an interview has my card exactly when my keys hold
+ * scorecardId(interview, me). A card written on this device carries interviewer_id too.
  */
 async function myScorecards(db: CompanyDb, interviews: readonly Interview[], userId: string): Promise<Card[]> {
-  return db.transaction('r', db.scorecards, async () => {
-    const byId = await db.scorecards.bulkGet(interviews.map((i) => scorecardId(i.id, userId)));
-    const cards: Card[] = byId.filter((card): card is Scorecard => card !== undefined);
-    const without = interviews.filter((_, i) => byId[i] === undefined);
-    const others = await Promise.all(
-      without.map((interview) => db.scorecards.where('interview_id').equals(interview.id).toArray()),
-    );
-    return [...cards, ...others.flat()];
+  const mine = new Set(await db.scorecards.where('interviewer_id').equals(userId).primaryKeys());
+  return interviews.flatMap((interview) => {
+    const id = scorecardId(interview.id, userId);
+    return mine.has(id) ? [{ id, interview_id: interview.id, interviewer_id: userId }] : [];
   });
 }

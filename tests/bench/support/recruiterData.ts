@@ -1,8 +1,21 @@
 // Deterministic data of a large recruiter for the benchmarks: jobs, candidate profiles, their
 // applications and notes, shaped exactly like local rows (snake_case server columns). A seeded
 // generator makes every run measure the same data, so numbers are comparable between runs.
+//
+// Applications carry a resume and the rating, summary and evidence of its screening (issue 26: no
+// rating without what it rests on), as in the app. Screening every row would make building 100 000
+// applications minutes long, so each job has four kinds of resume, each screened once (its first
+// use): a row stores one kind's resume and answers and that kind's screening, which is exactly what
+// screening the row itself gives (the resumes state years as totals, so the row's own created_at
+// reads them the same). Rows of one kind share its evidence object: read it, do not change it.
 import type { Application, Job, Note, Profile } from '../../../src/db/schema.ts';
 import { APPLICATION_STATUSES } from '../../../src/db/entities.ts';
+import { demoResumeText } from '../../../src/features/screening/model/demoScreening.ts';
+import {
+  screenStoredApplication,
+  storedScreening,
+  type StoredScreening,
+} from '../../../src/features/screening/model/storedScreening.ts';
 import { seededRandom } from '../../../supabase/local/seededRandom.ts';
 
 // The benchmarks draw their own numbers from the same generator.
@@ -136,6 +149,49 @@ function summary(random: () => number): string {
   return `${pick(random, LEVELS)} engineer with ${1 + Math.floor(random() * 12)} years of experience building products with ${skills.join(', ')}. Led teams, shipped features used by millions, mentored juniors and cares about accessible, well-tested software.`;
 }
 
+const ANSWERS = [{ question: 'Are you comfortable working in CET hours?', answer: 'Yes, I am based in Berlin.' }];
+
+/** The rest of a resume: no skill, no year, so the kinds differ only by what the screening reads. */
+const RESUME_BODY = [
+  'Experience',
+  'Worked in small product teams from first idea to support: planning with designers and product',
+  'managers, writing and reviewing code, keeping releases calm and customers informed. Took part in',
+  'hiring, onboarding and mentoring, and wrote the documentation the next person needed.',
+  '',
+  'Education',
+  'B.Sc. Computer Science.',
+  '',
+  'Languages',
+  'English (fluent), German (professional working proficiency).',
+  '',
+  'Interests',
+  'Cycling, cooking for friends, volunteering at a local coding club for teenagers on Saturdays.',
+].join('\n');
+
+interface ScreenedResume extends StoredScreening {
+  resume_text: string;
+}
+
+/**
+ * A job's kinds of resume, each with its screening, from low to high: none of its skills and a
+ * year; its first skill and two years; two skills and its must-have, four years; all of them, ten.
+ */
+function screenedResumes(job: Job): ScreenedResume[] {
+  const skills = [...new Set(job.skills)];
+  const must = job.must_have_requirements;
+  const kinds = [
+    { skills: [], years: 1 },
+    { skills: skills.slice(0, 1), years: 2 },
+    { skills: [...new Set([...skills.slice(0, 2), ...must])], years: 4 },
+    { skills: [...new Set([...skills, ...must])], years: 10 },
+  ];
+  return kinds.map((kind) => {
+    const resume_text = `${demoResumeText(null, kind)}\n\n${RESUME_BODY}`;
+    const application = { resume_text, answers: ANSWERS, created_at: new Date(BASE_TIME).toISOString() };
+    return { resume_text, ...storedScreening(screenStoredApplication(job, application)) };
+  });
+}
+
 export function generateRecruiterData(companyId: string, size: RecruiterSize, seed = 42): RecruiterData {
   const random = seededRandom(seed);
   const jobs: Job[] = Array.from({ length: size.jobs }, (_, i) => ({
@@ -172,24 +228,36 @@ export function generateRecruiterData(companyId: string, size: RecruiterSize, se
       education: 'B.Sc. Computer Science',
     };
   });
+  const resumesByJob = new Map<string, ScreenedResume[]>();
   // Every profile applies at least once when there are enough applications; the rest at random.
   const applications: Application[] = Array.from({ length: size.applications }, (_, i) => {
     const profile = i < profiles.length ? profiles[i] : pick(random, profiles);
     const job = pick(random, jobs);
-    const rating = Math.round(random() * 100) / 10;
+    // The rating wished for; the row gets the job's resume whose screening is nearest to it.
+    const wanted = Math.round(random() * 100) / 10;
+    const row = common(random, companyId, 180);
+    const status = random() < 0.05 ? null : pick(random, APPLICATION_STATUSES);
+    // The resume was drawn here; the draws stay so that every row after this one stays as it was.
+    summary(random);
+    summary(random);
+    let resumes = resumesByJob.get(job.id);
+    if (!resumes) resumesByJob.set(job.id, (resumes = screenedResumes(job)));
+    const resume = resumes.reduce((best, r) =>
+      Math.abs(r.ai_rating - wanted) < Math.abs(best.ai_rating - wanted) ? r : best,
+    );
     return {
-      ...common(random, companyId, 180),
+      ...row,
       job_id: job.id,
       applicant_id: profile.id,
-      status: random() < 0.05 ? null : pick(random, APPLICATION_STATUSES),
-      ai_summary: `Matches ${Math.floor(rating * 10)}% of the role's requirements.`,
-      ai_rating: rating,
-      ai_evidence: null,
-      answers: [{ question: 'Are you comfortable working in CET hours?', answer: 'Yes, I am based in Berlin.' }],
+      status,
+      ai_summary: resume.ai_summary,
+      ai_rating: resume.ai_rating,
+      ai_evidence: resume.ai_evidence,
+      answers: ANSWERS.map((a) => ({ ...a })),
       cv_url: null,
       resume_filename: null,
-      // Resumes make applications the heaviest rows; ~1 KB is a short real resume's text.
-      resume_text: `${profile.first_name} ${profile.last_name}\n${profile.summary}\n${summary(random)}\n${summary(random)}`,
+      // Resumes make applications the heaviest rows (~600 characters here, as before the screening).
+      resume_text: resume.resume_text,
     };
   });
   const notes: Note[] = Array.from({ length: size.notes }, () => ({

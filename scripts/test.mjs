@@ -35,7 +35,7 @@ const lanes = [
         '--cache-strategy',
         'content',
         '--cache-location',
-        cache('prettier'),
+        cache('prettier-check'),
         '.',
       ],
     ],

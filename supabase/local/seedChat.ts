@@ -85,7 +85,7 @@ export async function seedDemoChat(
         {
           by: 'recruiter',
           minutesAgo: 3 * 60,
-          body: `Strong screen for ${interviewing.rows[0].title}. Let's move quickly — she has another offer pending.`,
+          body: `Strong screen for ${interviewing.rows[0].title}. Let's move quickly — there is another offer on the table.`,
         },
         { by: 'sam', minutesAgo: 2 * 60 + 30, body: 'Agreed. I can do the technical round on Wednesday morning.' },
       ],

@@ -162,6 +162,28 @@ async function messagingScreens(page: Page, visualApp: VisualApp, w: string): Pr
   await expect(page.getByRole('dialog')).toHaveCount(0);
 }
 
+/**
+ * Issue 26's screens: the #hiring channel, the team's thread about a candidate and its "With the
+ * candidate" view, and the hiring assistant's answer to a question (asked on the device, nothing
+ * sent). At 375 px each thread is a screen of its own with a back link.
+ */
+async function chatScreens(page: Page, visualApp: VisualApp, w: string): Promise<void> {
+  await page.goto(`/app/chat?c=${visualApp.chat.channelId}`);
+  await expect(page.getByTestId('thread').getByTestId('message')).not.toHaveCount(0);
+  await shoot(page, 'app-chat-channel', w);
+
+  await page.goto(`/app/chat?c=${visualApp.chat.candidateConversationId}`);
+  await expect(page.getByTestId('thread').getByTestId('message')).toHaveCount(2);
+  await shoot(page, 'app-chat-candidate', w);
+
+  await page.goto('/app/chat?c=assistant');
+  const ask = page.getByRole('textbox', { name: 'Ask the hiring assistant' });
+  await ask.fill('Top candidates for Data Scientist');
+  await ask.press('Enter');
+  await expect(page.getByTestId('assistant-answer').last().getByRole('link')).not.toHaveCount(0);
+  await shoot(page, 'app-chat-assistant', w);
+}
+
 for (const width of WIDTHS) {
   test.describe(`screens at ${width.name} px`, () => {
     test.use({ viewport: width.viewport });
@@ -256,6 +278,7 @@ for (const width of WIDTHS) {
     });
 
     test('recruiter screens with the demo data', async ({ page, visualApp }) => {
+      await visualApp.resetChatReads();
       await signIn(page, DEMO);
       await expect(heading(page, /Good morning/)).toBeVisible();
       await shoot(page, 'app-dashboard', w);
@@ -311,7 +334,9 @@ for (const width of WIDTHS) {
 
       await page.goto('/app/chat');
       await expect(page.getByRole('heading', { name: 'Chat', level: 1 })).toBeVisible();
+      await expect(page.getByTestId('conversation-row').filter({ hasText: '#hiring' })).toBeVisible();
       await shoot(page, 'app-chat', w);
+      await chatScreens(page, visualApp, w);
 
       await page.goto('/app/settings');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

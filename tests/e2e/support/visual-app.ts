@@ -32,6 +32,13 @@ export interface VisualApp {
    * @mention of the owner), and a status link to her page (`/status/{token}`).
    */
   messaging: { candidateId: string; statusToken: string };
+  /** Issue 26's screens: the demo's #hiring channel and its team thread about a candidate. */
+  chat: { channelId: string; candidateConversationId: string };
+  /**
+   * Puts the demo owner's read marks back where the seed left them (Sam's latest #hiring message
+   * unread): a screen size that opened #hiring has marked it read on the server.
+   */
+  resetChatReads(): Promise<void>;
   /**
    * A recruiter who has just signed up and has nothing yet (the empty states, the creator), one
    * per `key` so one screen size's conversation never shows in another's.
@@ -53,6 +60,7 @@ export async function startVisualApp(): Promise<VisualApp> {
   const { jobId, candidateId } = await demoJobAndCandidate(client(stack.serviceRoleKey));
   const { flowId, interviewId } = await demoPlanAndInterview(client(stack.serviceRoleKey));
   const messaging = await pinMessaging(stack.dbUrl);
+  const chat = await demoConversations(client(stack.serviceRoleKey));
   const recruiters = new Map<string, Promise<{ email: string; password: string }>>();
 
   return {
@@ -64,6 +72,24 @@ export async function startVisualApp(): Promise<VisualApp> {
     flowId,
     interviewId,
     messaging,
+    chat,
+    async resetChatReads() {
+      const db = new pg.Client({ connectionString: stack.dbUrl });
+      await db.connect();
+      try {
+        // the seed's marks: each conversation read up to the owner's own latest message in it
+        await db.query(
+          `update public.conversation_reads r
+              set read_at = coalesce((select max(m.created_at) from public.conversation_messages m
+                                       where m.conversation_id = r.conversation_id and m.author_id = r.user_id),
+                                     r.read_at)
+            where r.conversation_id = $1`,
+          [chat.channelId],
+        );
+      } finally {
+        await db.end();
+      }
+    },
     newRecruiter(key) {
       if (!recruiters.has(key))
         recruiters.set(
@@ -82,6 +108,16 @@ export async function startVisualApp(): Promise<VisualApp> {
       await testStack.stop();
     },
   };
+}
+
+/** The seeded conversations of the demo company (supabase/local/seedChat.ts). */
+async function demoConversations(db: SupabaseClient): Promise<VisualApp['chat']> {
+  const { data, error } = await db.from('conversations').select('id, kind').in('kind', ['channel', 'candidate']);
+  if (error) throw error;
+  const channel = data.find((c) => c.kind === 'channel');
+  const candidate = data.find((c) => c.kind === 'candidate');
+  if (!channel || !candidate) throw new Error('the demo seed has no #hiring or candidate conversation');
+  return { channelId: channel.id as string, candidateConversationId: candidate.id as string };
 }
 
 const MINUTE = 60_000;

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ChatPage, chatSearchSchema } from '@/features/chat';
+import { ChatPage } from '@/features/chat';
+import { chatSearchSchema } from '@/features/chat/model/chatSearch';
 import { searchState } from '@/ui/searchParams';
 
 export const Route = createFileRoute('/app/chat')({

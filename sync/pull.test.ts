@@ -234,6 +234,7 @@ describe('pull: tables side by side', () => {
       ['scorecards'],
       ['email_templates', 'outgoing_emails', 'notification_preferences'],
       ['notifications'],
+      ['conversations', 'conversation_messages', 'conversation_reads'],
     ]);
   });
 
@@ -254,12 +255,13 @@ describe('pull: tables side by side', () => {
     };
     const pulling = pullAll(db, transport, companyPullTarget(db));
     // Every lane asks while no answer has been given yet.
-    for (let i = 0; i < 200 && asked.length < 14; i++) await new Promise((resolve) => setTimeout(resolve, 10));
+    for (let i = 0; i < 200 && asked.length < 15; i++) await new Promise((resolve) => setTimeout(resolve, 10));
     expect([...asked].sort()).toEqual([
       'activity',
       'applications',
       'company_invitations',
       'company_members',
+      'conversations',
       'email_templates',
       'interview_plan_favorites',
       'interview_plans',
@@ -276,6 +278,7 @@ describe('pull: tables side by side', () => {
     expect(asked.indexOf('job_draft_messages')).toBeGreaterThan(asked.indexOf('job_drafts'));
     expect(asked.indexOf('companies')).toBeGreaterThan(asked.indexOf('company_members'));
     expect(asked.indexOf('interview_stages')).toBeGreaterThan(asked.indexOf('interview_plans'));
+    expect(asked.indexOf('conversation_messages')).toBeGreaterThan(asked.indexOf('conversations'));
   });
 
   it('a failure in one lane stops the others and is the error the pull reports', async () => {

@@ -69,6 +69,9 @@ test.describe.serial('Chat in two browsers', () => {
     await expect(sam.getByTestId('conversation-list')).toBeVisible({ timeout: 30_000 });
     // Sam's store has what there is: the seeded #hiring conversation is listed
     await expect(sam.getByTestId('conversation-row').filter({ hasText: '#hiring' })).toBeVisible({ timeout: 30_000 });
+    // ... and every table: the counts are read once the first sync is over (the messages come in
+    // their own lane after the conversations, so a listed row is not yet a settled count)
+    await expect(sam.getByTestId('sync-indicator')).toHaveAttribute('data-tone', 'synced', { timeout: 60_000 });
     const samChatBefore = await badgeCount(sam, 'nav-chat-unread');
     const samBellBefore = await bellUnread(sam);
 

@@ -9,7 +9,17 @@ export interface UnreadBadgeProps extends Pick<BadgeProps, 'size'> {
 export function UnreadBadge({ count, size = 'sm', testId = 'unread-badge' }: UnreadBadgeProps) {
   if (count <= 0) return null;
   return (
-    <Badge size={size} circle={count < 10} data-testid={testId} aria-label={`${count} unread`} role="status">
+    // Never squeezed by a row's truncating text beside it, and wide enough for its number (a
+    // `circle` badge cut "1" to 7 px in the conversation list at 375 px).
+    <Badge
+      size={size}
+      px={6}
+      miw={20}
+      style={{ flexShrink: 0 }}
+      data-testid={testId}
+      aria-label={`${count} unread`}
+      role="status"
+    >
       {count > 99 ? '99+' : count}
     </Badge>
   );

@@ -142,8 +142,10 @@ describe('sync engine state machine', () => {
     }
     await until(() => engine.state === 'idle', 'idle');
     expect(pulls.length).toBeGreaterThan(0);
-    // The first pull came 30 ms after the first poke, not 30 ms after the last one.
-    expect(pulls[0] - start).toBe(30);
+    // The first pull came one gather time after the first poke (30 ms; the pull may start one
+    // 10 ms step of the loop late on a loaded machine), never 30 ms after the last poke (130 ms).
+    expect(pulls[0] - start).toBeGreaterThanOrEqual(30);
+    expect(pulls[0] - start).toBeLessThanOrEqual(40);
   });
 
   it("a write the server answered 'retry' is retried even when a realtime poke's pull runs in between", async () => {

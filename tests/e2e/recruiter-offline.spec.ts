@@ -59,10 +59,15 @@ test.describe('recruiter: offline', () => {
     browser,
   }) => {
     const db = serviceClient();
+    // a candidate of the demo company (other specs add applications to other companies, and an
+    // unordered first row was sometimes theirs: a profile the demo recruiter cannot open)
     const { data: application } = await db
       .from('applications')
       .select('applicant_id')
+      .eq('company_id', await demoCompanyId(db))
       .not('applicant_id', 'is', null)
+      .order('created_at')
+      .order('id')
       .limit(1)
       .single();
     const candidateId = application!.applicant_id as string;

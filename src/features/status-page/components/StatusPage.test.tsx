@@ -92,7 +92,8 @@ describe('StatusPage', () => {
     ).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
     const application = screen.getByRole('article', { name: 'Product Designer' });
-    await waitFor(() => expect(within(application).getByText('Withdrawn')).toBeTruthy());
+    // the withdrawal's Dexie write: 10 s under npm test's load (waitFor's 1 s ran out in CI)
+    await waitFor(() => expect(within(application).getByText('Withdrawn')).toBeTruthy(), { timeout: 10_000 });
     expect(within(application).getByText('Sending…')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /^Withdraw your application/ })).toBeNull();
     const [entry] = (await db.outbox.toArray()) as RpcEntry[];

@@ -30,6 +30,7 @@
 //          on <weekday> · on <ISO date 2026-12-03> · on <3 Dec | 3rd December | Dec 3> [year]
 import type { EmailTemplate } from '@/db';
 import type { PipelineStage } from '@/features/applications/model/pipelineStage';
+import { NUMBER_WORDS } from '@/features/screening/model/experience';
 
 export type DayRange =
   | { kind: 'today' | 'tomorrow' | 'yesterday' | 'thisWeek' | 'nextWeek' | 'lastWeek' }
@@ -71,19 +72,6 @@ export const ASSISTANT_HELP: readonly string[] = [
 
 export const DEFAULT_TOP_LIMIT = 5;
 const MAX_TOP_LIMIT = 50;
-
-const NUMBER_WORDS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-};
 
 const STATUS_WORDS: [RegExp, PipelineStage][] = [
   [/^(?:applied|new)$/, 'applied'],

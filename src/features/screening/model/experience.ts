@@ -17,7 +17,8 @@ const MONTH = `(?:${MONTHS.join('|')})[a-z]*\\.?`;
 const YEAR = '(?:19[6-9]\\d|20\\d\\d)';
 const DASH = '\\s*(?:-|–|—|to|until|till)\\s*';
 const OPEN_END = '(?:present|now|current(?:ly)?|today|date)';
-const NUMBER_WORDS: Record<string, number> = {
+/** Numbers people write as words (the screening's stated years, the assistant's "top five"). */
+export const NUMBER_WORDS: Record<string, number> = {
   one: 1,
   two: 2,
   three: 3,

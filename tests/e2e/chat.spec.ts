@@ -7,7 +7,7 @@
 // candidates of that job in the order of its ratings, as the app's rating order puts them.
 import type { BrowserContext, Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import { DEMO, demoCompanyId, demoJob, expect, serviceClient, signIn, test } from './support/fixtures';
+import { DEMO, demoCompanyId, demoJob, expect, serviceClient, signIn, test, bellUnread } from './support/fixtures';
 
 const SAM = { email: 'hiring.manager@partii.local', password: 'partii-demo' } as const;
 
@@ -16,16 +16,6 @@ async function badgeCount(page: Page, testId: string, within = page.locator('bod
   const badge = within.getByTestId(testId);
   if ((await badge.count()) === 0) return 0;
   return Number((await badge.first().getAttribute('aria-label'))?.match(/(\d+) unread/)?.[1] ?? 0);
-}
-
-/** The bell's unread count, read from its name ("Notifications, 3 unread"). */
-async function bellUnread(page: Page): Promise<number> {
-  const name =
-    (await page
-      .getByRole('button', { name: /^Notifications/ })
-      .first()
-      .getAttribute('aria-label')) ?? '';
-  return Number(/(\d+) unread/.exec(name)?.[1] ?? 0);
 }
 
 test.describe.serial('Chat in two browsers', () => {

@@ -7,7 +7,17 @@
 // queued on the device, and back online exactly one mail reaches the mailbox.
 import type { BrowserContext, Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import { DEMO, demoCompanyId, expect, insertJob, serviceClient, signIn, stackEnv, test } from './support/fixtures';
+import {
+  DEMO,
+  demoCompanyId,
+  expect,
+  insertJob,
+  serviceClient,
+  signIn,
+  stackEnv,
+  test,
+  bellUnread,
+} from './support/fixtures';
 
 const SAM = { email: 'hiring.manager@partii.local', password: 'partii-demo' } as const;
 
@@ -31,16 +41,6 @@ function calendarOf(message: MailboxMessage): { method: string; uid: string; seq
   const ics = message.attachments?.find((a) => a.content_type.startsWith('text/calendar'))?.content ?? '';
   const field = (name: string) => new RegExp(`^${name}:(.*)$`, 'm').exec(ics)?.[1]?.trim() ?? '';
   return { method: field('METHOD'), uid: field('UID'), sequence: Number(field('SEQUENCE')) };
-}
-
-/** The bell's unread count, read from its name ("Notifications, 3 unread"). */
-async function unreadOf(page: Page): Promise<number> {
-  const name =
-    (await page
-      .getByRole('button', { name: /^Notifications/ })
-      .first()
-      .getAttribute('aria-label')) ?? '';
-  return Number(/(\d+) unread/.exec(name)?.[1] ?? 0);
 }
 
 test.describe.serial('hiring is talking', () => {
@@ -89,8 +89,8 @@ test.describe.serial('hiring is talking', () => {
     await signIn(sam, SAM.email, SAM.password);
     await signIn(owner, DEMO.email, DEMO.password);
     // Sam's store has pulled what there is: the count settles before the interview is made
-    await expect.poll(() => unreadOf(sam), { timeout: 30_000 }).toBeGreaterThan(0);
-    const before = await unreadOf(sam);
+    await expect.poll(() => bellUnread(sam), { timeout: 30_000 }).toBeGreaterThan(0);
+    const before = await bellUnread(sam);
 
     await owner.goto(`/app/candidates/${profileId}`);
     await owner.getByRole('button', { name: 'Schedule Interview' }).click();
@@ -124,7 +124,7 @@ test.describe.serial('hiring is talking', () => {
       )
       .toBe(1);
     const made = Date.now();
-    await expect.poll(() => unreadOf(sam), { timeout: 10_000, intervals: [25] }).toBe(before + 1);
+    await expect.poll(() => bellUnread(sam), { timeout: 10_000, intervals: [25] }).toBe(before + 1);
     const latency = Date.now() - made;
     test.info().annotations.push({ type: 'bell latency', description: `${latency} ms after the row` });
     console.log(`[messaging] Sam's bell showed the new notification ${latency} ms after the server made it`);

@@ -248,3 +248,13 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   );
   expect(summary, `accessibility violations on ${page.url()}`).toEqual([]);
 }
+
+/** The bell's unread count, read from its name ("Notifications, 3 unread"). */
+export async function bellUnread(page: Page): Promise<number> {
+  const name =
+    (await page
+      .getByRole('button', { name: /^Notifications/ })
+      .first()
+      .getAttribute('aria-label')) ?? '';
+  return Number(/(\d+) unread/.exec(name)?.[1] ?? 0);
+}

@@ -2,12 +2,14 @@ import { useMemo, useState } from 'react';
 import { Group, ScrollArea } from '@mantine/core';
 import {
   DndContext,
+  DragOverlay,
   KeyboardSensor,
   PointerSensor,
   useSensor,
   useSensors,
   type Announcements,
   type DragEndEvent,
+  type DragStartEvent,
 } from '@dnd-kit/core';
 import { columnKeyboardCoordinates } from './columnKeyboardCoordinates';
 import type { Application, Profile } from '@/db';
@@ -15,6 +17,7 @@ import { buildBoard, dropTargetStage, moveCard, stageOfCard, type BoardColumns }
 import { candidateName } from '../model/candidateIdentity';
 import { PIPELINE_STAGES, PIPELINE_STAGE_LABEL } from '../model/pipelineStage';
 import { KanbanColumn } from './KanbanColumn';
+import { KanbanCardPreview } from './KanbanCard';
 
 /** A column of the board: its key (a pipeline status or a stage id) and its heading. */
 export interface KanbanColumnSpec {
@@ -62,6 +65,7 @@ export function KanbanBoard({ applications, profiles, grouping, onMove }: Kanban
     board: BoardColumns<string>;
   } | null>(null);
   const columns = optimistic && optimistic.base === fromStore ? optimistic.board : fromStore;
+  const [dragging, setDragging] = useState<string | null>(null);
 
   // A small distance so a click on a card is not a drag.
   const pointer = useSensor(PointerSensor, { activationConstraint: { distance: 5 } });
@@ -70,10 +74,11 @@ export function KanbanBoard({ applications, profiles, grouping, onMove }: Kanban
   // No sensors, no drag: a read-only board.
   const sensors = useSensors(...(onMove ? [pointer, keyboard] : []));
 
-  const nameOf = (id: string | number) => {
+  const profileOf = (id: string | number) => {
     const application = byId.get(String(id));
-    return candidateName(application?.applicant_id ? profiles.get(application.applicant_id) : undefined);
+    return application?.applicant_id ? profiles.get(application.applicant_id) : undefined;
   };
+  const nameOf = (id: string | number) => candidateName(profileOf(id));
   const stageName = (id: string | number | undefined | null) => {
     const key = id === undefined || id === null ? null : dropTargetStage(columns, String(id));
     return key === null ? null : (columnSpecs.find((column) => column.key === key)?.label ?? null);
@@ -94,6 +99,7 @@ export function KanbanBoard({ applications, profiles, grouping, onMove }: Kanban
   };
 
   const handleDragEnd = ({ active, over }: DragEndEvent) => {
+    setDragging(null);
     const id = String(active.id);
     const to = dropTargetStage(columns, over ? String(over.id) : null);
     if (!onMove || !to || stageOfCard(columns, id) === to) return;
@@ -104,7 +110,9 @@ export function KanbanBoard({ applications, profiles, grouping, onMove }: Kanban
   return (
     <DndContext
       sensors={sensors}
+      onDragStart={({ active }: DragStartEvent) => setDragging(String(active.id))}
       onDragEnd={handleDragEnd}
+      onDragCancel={() => setDragging(null)}
       accessibility={{
         announcements,
         screenReaderInstructions: {
@@ -127,6 +135,12 @@ export function KanbanBoard({ applications, profiles, grouping, onMove }: Kanban
           ))}
         </Group>
       </ScrollArea>
+      {/* No drop animation: the card is in its new column the frame it is dropped. */}
+      <DragOverlay dropAnimation={null}>
+        {dragging && byId.has(dragging) ? (
+          <KanbanCardPreview application={byId.get(dragging)!} profile={profileOf(dragging)} />
+        ) : null}
+      </DragOverlay>
     </DndContext>
   );
 }

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Avatar, Badge, Box, Group, Menu, Paper, Stack, Text } from '@mantine/core';
 import { IconMail } from '@tabler/icons-react';
 import { useDraggable } from '@dnd-kit/core';
-import { CSS } from '@dnd-kit/utilities';
 import type { Application, Profile } from '@/db';
 import { ratingWithEvidence } from '@/features/screening/model/ratingWithEvidence';
 import { ApplicationTally } from '@/features/interviews/components/ApplicationTally';
@@ -15,6 +14,8 @@ import { candidateInitials, candidateName } from '../model/candidateIdentity';
 export interface KanbanCardProps {
   application: Application;
   profile: Profile | undefined;
+  /** The card's place in its column (the column's keyboard moves find cards by it). */
+  index?: number;
 }
 
 /**
@@ -23,8 +24,10 @@ export interface KanbanCardProps {
  * scorecard tally and the Schedule action sit below it, so pressing Space or Enter on Schedule
  * opens the dialog instead of lifting the card. Its menu has "Email candidate" (issue 25).
  */
-export function KanbanCard({ application, profile }: KanbanCardProps) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, isDragging } = useDraggable({
+export function KanbanCard({ application, profile, index }: KanbanCardProps) {
+  // The card under the pointer while dragging is the board's overlay (KanbanCardPreview): this
+  // one stays in its column, faded, so its column's scroll never clips what is being dragged.
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({
     id: application.id,
   });
   const name = candidateName(profile);
@@ -37,10 +40,8 @@ export function KanbanCard({ application, profile }: KanbanCardProps) {
       ref={setNodeRef}
       withBorder
       radius="md"
-      shadow={isDragging ? 'md' : undefined}
       style={{
-        transform: CSS.Translate.toString(transform),
-        opacity: isDragging ? 0.7 : 1,
+        opacity: isDragging ? 0.5 : 1,
         borderLeft: color ? `4px solid var(--mantine-color-${color}-6)` : undefined,
       }}
     >
@@ -50,6 +51,7 @@ export function KanbanCard({ application, profile }: KanbanCardProps) {
         pb="xs"
         style={{ cursor: 'grab', touchAction: 'none', borderRadius: 'var(--mantine-radius-md)' }}
         data-testid={`kanban-card-${application.id}`}
+        data-kanban-index={index}
         {...attributes}
         {...listeners}
         aria-roledescription="Draggable candidate"
@@ -117,6 +119,38 @@ export function KanbanCard({ application, profile }: KanbanCardProps) {
           candidateId={profile.id}
           applicationId={application.id}
         />
+      )}
+    </Paper>
+  );
+}
+
+/** What follows the pointer (or the arrow keys) while a card is dragged: the candidate and their rating. */
+export function KanbanCardPreview({ application, profile }: KanbanCardProps) {
+  const match = ratingWithEvidence(application);
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      shadow="md"
+      p="sm"
+      w={254}
+      style={{
+        cursor: 'grabbing',
+        borderLeft: match.color ? `4px solid var(--mantine-color-${match.color}-6)` : undefined,
+      }}
+    >
+      <Group wrap="nowrap" gap="sm">
+        <Avatar size="sm" radius="xl" color="violet" alt="">
+          {candidateInitials(profile)}
+        </Avatar>
+        <Text size="sm" fw={600} truncate>
+          {candidateName(profile)}
+        </Text>
+      </Group>
+      {match.label && match.color && (
+        <Badge mt="xs" size="sm" color={match.color} variant="light">
+          {match.label}
+        </Badge>
       )}
     </Paper>
   );

@@ -1,6 +1,8 @@
 // The static server behind `npm start` and the e2e runs, on a tiny fake build in a temp dir:
-// encoding negotiation over precompressed copies, cache headers, the SPA fallback and 404s.
-import { request } from 'node:http';
+// encoding negotiation over precompressed copies, cache headers, the SPA fallback and 404s; the
+// crawler pages against a backend that is down and a fake PostgREST (the real stack's answers:
+// tests/integration/crawler-pages.test.ts).
+import { createServer, request } from 'node:http';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import os from 'node:os';
@@ -9,7 +11,9 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaticServer, listen, negotiateEncoding } from './serve.mjs';
 
-const INDEX = '<!doctype html><html><body><div id="root"></div></body></html>';
+const INDEX =
+  '<!doctype html><html><head><meta name="description" content="Partii" /><title>Partii</title></head>' +
+  '<body><div id="root"></div></body></html>';
 const ENTRY = `export const text = ${JSON.stringify('Partii '.repeat(2000))};\n`;
 const SW = 'self.addEventListener("install", () => {});\n';
 const CONFIG = { supabaseUrl: 'http://localhost:1', supabaseAnonKey: 'anon' };
@@ -24,9 +28,14 @@ interface Answer {
   body: Buffer;
 }
 
-function get(urlPath: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Answer> {
+function get(
+  urlPath: string,
+  headers: Record<string, string> = {},
+  method = 'GET',
+  serverPort = port,
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const req = request({ host: 'localhost', port, path: urlPath, method, headers }, (res) => {
+    const req = request({ host: 'localhost', port: serverPort, path: urlPath, method, headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
@@ -114,7 +123,7 @@ describe('createStaticServer', () => {
   });
 
   it('serves the SPA shell for a client-side route and 404 for a missing asset', async () => {
-    const route = await get('/jobs', { 'Accept-Encoding': 'br, gzip' });
+    const route = await get('/candidates', { 'Accept-Encoding': 'br, gzip' });
     expect(route.status).toBe(200);
     expect(route.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(route.headers['cache-control']).toBe('no-cache');
@@ -145,5 +154,117 @@ describe('createStaticServer', () => {
     const answer = await get('/', {}, 'POST');
     expect(answer.status).toBe(405);
     expect(answer.headers['allow']).toBe('GET, HEAD');
+  });
+});
+
+describe('crawler pages', () => {
+  const JOB_ID = '0b9f5c1e-1111-4111-8111-111111111111';
+  const JOB = {
+    id: JOB_ID,
+    title: 'Data Scientist',
+    description: 'Improve how we match candidates to roles.',
+    location: 'London, United Kingdom',
+    status: 'published',
+    skills: ['Python'],
+    department: 'Data',
+    job_type: 'Full-time',
+    experience_level: 'Senior',
+    salary_range: null,
+    salary_min: null,
+    salary_max: null,
+    must_have_requirements: [],
+    company_name: 'Acme',
+    created_at: '2026-11-20T09:15:00+00:00',
+    updated_at: '2026-11-21T10:00:00+00:00',
+  };
+  let backend: Server;
+  let backendRequests: URL[];
+  let served: Server;
+  let servedPort: number;
+
+  beforeAll(async () => {
+    backendRequests = [];
+    // PostgREST as the job page and the sitemap ask it: one published job
+    backend = createServer((req, res) => {
+      const url = new URL(req.url ?? '/', 'http://backend');
+      backendRequests.push(url);
+      const id = url.searchParams.get('id');
+      const rows =
+        url.searchParams.get('select') === 'id,updated_at' ? (id ? [] : [JOB]) : id === `eq.${JOB_ID}` ? [JOB] : [];
+      res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(rows));
+    });
+    const backendPort = await listen(backend, 0);
+    served = createStaticServer({
+      root: dist,
+      config: { supabaseUrl: `http://localhost:${backendPort}`, supabaseAnonKey: 'anon' },
+      siteUrl: 'https://hire.example.com/',
+    });
+    servedPort = await listen(served, 0);
+  });
+
+  afterAll(async () => {
+    await new Promise<void>((resolve) => served.close(() => resolve()));
+    await new Promise<void>((resolve) => backend.close(() => resolve()));
+  });
+
+  it('renders a published job into the shell, asking the backend once for a burst of requests', async () => {
+    const first = await get(`/job/${JOB_ID}`, {}, 'GET', servedPort);
+    const second = await get(`/job/${JOB_ID}`, {}, 'GET', servedPort);
+    expect(first.status).toBe(200);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    expect(first.headers['content-encoding']).toBeUndefined();
+    const html = first.body.toString();
+    expect(html).toContain('<title>Data Scientist at Acme — Partii</title>');
+    expect(html).toContain(`<link rel="canonical" href="https://hire.example.com/job/${JOB_ID}" />`);
+    expect(html).toContain('<div id="root"></div>');
+    expect(second.body.toString()).toBe(html);
+    const jobReads = backendRequests.filter((url) => url.searchParams.get('id') === `eq.${JOB_ID}`);
+    expect(jobReads).toHaveLength(1);
+    expect(jobReads[0]!.pathname).toBe('/rest/v1/jobs');
+    expect(jobReads[0]!.searchParams.get('status')).toBe('eq.published');
+    expect(jobReads[0]!.searchParams.get('deleted_at')).toBe('is.null');
+  });
+
+  it('answers a re-check of an unchanged page with 304, and HEAD with the headers alone', async () => {
+    const page = await get('/jobs', {}, 'GET', servedPort);
+    expect(page.body.toString()).toContain('<title>Open positions — Partii</title>');
+    const etag = String(page.headers['etag']);
+    expect((await get('/jobs', { 'If-None-Match': etag }, 'GET', servedPort)).status).toBe(304);
+    const head = await get('/jobs', {}, 'HEAD', servedPort);
+    expect(head.status).toBe(200);
+    expect(Number(head.headers['content-length'])).toBe(page.body.length);
+    expect(head.body.length).toBe(0);
+  });
+
+  it('a job the backend does not have is a 404 shell that crawlers must not index', async () => {
+    for (const path of ['/job/22222222-2222-4222-8222-222222222222', '/job/not-a-uuid']) {
+      const answer = await get(path, {}, 'GET', servedPort);
+      expect(answer.status, path).toBe(404);
+      expect(answer.headers['x-robots-tag'], path).toBe('noindex');
+      expect(answer.body.toString(), path).toContain('<meta name="robots" content="noindex" />');
+      expect(answer.body.toString(), path).toContain('<div id="root"></div>');
+    }
+    // a malformed id never reaches the database
+    expect(backendRequests.some((url) => url.search.includes('not-a-uuid'))).toBe(false);
+  });
+
+  it('writes the sitemap and robots.txt with the site address', async () => {
+    const sitemap = await get('/sitemap.xml', {}, 'GET', servedPort);
+    expect(sitemap.status).toBe(200);
+    expect(sitemap.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(sitemap.body.toString()).toContain(`<loc>https://hire.example.com/job/${JOB_ID}</loc>`);
+    const robots = await get('/robots.txt', {}, 'GET', servedPort);
+    expect(robots.body.toString()).toContain('Sitemap: https://hire.example.com/sitemap.xml');
+  });
+
+  it('serves the plain shell when the backend cannot be reached, and names this host without a site address', async () => {
+    const job = await get(`/job/${JOB_ID}`);
+    expect(job.status).toBe(200);
+    expect(job.body.toString()).toBe(INDEX);
+    expect((await get('/sitemap.xml')).status).toBe(503);
+    const robots = await get('/robots.txt', { Host: 'jobs.example.org' });
+    expect(robots.body.toString()).toContain('Sitemap: http://jobs.example.org/sitemap.xml');
+    const spoofed = await get('/robots.txt', { Host: 'evil.example"><script>' });
+    expect(spoofed.body.toString()).toContain('Sitemap: http://localhost/sitemap.xml');
   });
 });

@@ -43,7 +43,8 @@ async function serveApp(config) {
     await server.listen();
     return () => server.close();
   }
-  const server = createStaticServer({ root: join(root, 'dist'), config });
+  // PARTII_SITE_URL, when set, is the address job pages give as canonical and list in the sitemap
+  const server = createStaticServer({ root: join(root, 'dist'), config, siteUrl: process.env.PARTII_SITE_URL });
   await listen(server, port);
   return () => new Promise((done) => server.close(() => done()));
 }

@@ -37,6 +37,7 @@ import { createStaticServer, listen } from '../../../scripts/serve.mjs';
 import type { RecruiterData, RecruiterSize } from '../support/recruiterData.ts';
 import {
   createRecruiter,
+  insertRows,
   rowCount,
   SCALE_100K,
   seedRecruiter,
@@ -49,6 +50,8 @@ import { recordGoal, type GoalId } from '../support/goals.ts';
 import { percentile } from '../support/measure.ts';
 import type { BenchApi, SyncRun } from './page/main.ts';
 import {
+  appearResult,
+  armAppear,
   armKeystroke,
   keystrokeResult,
   navigateAndWait,
@@ -420,12 +423,17 @@ async function measureNavigation(env: Env, page: Page): Promise<void> {
     const all = [...perScreen.values()].flat();
     const overall = summary(all);
     const screensSummary = Object.fromEntries([...perScreen].map(([name, xs]) => [name, summary(xs)]));
+    // Each screen is judged on its own: a pooled median hid the slowest two.
+    const screenMet = (s: ReturnType<typeof summary>) => s.median <= 50 && s.p95 <= 100;
     for (const [name, s] of Object.entries(screensSummary))
-      log(`${name}: median ${fmt(s.median)}, p95 ${fmt(s.p95)}, max ${fmt(s.max)}`);
+      log(`${screenMet(s) ? '✓' : '✗'} ${name}: median ${fmt(s.median)}, p95 ${fmt(s.p95)}, worst ${fmt(s.max)}`);
     recordGoal({
       id: 'B3',
-      measured: `median ${fmt(overall.median)}, p95 ${fmt(overall.p95)} (${all.length} navigations${timeouts ? `, ${timeouts} timed out at 30 s` : ''}); slowest screen median ${fmt(Math.max(...Object.values(screensSummary).map((s) => s.median)))}`,
-      met: overall.median <= 50 && overall.p95 <= 100 && timeouts === 0,
+      measured:
+        Object.entries(screensSummary)
+          .map(([name, s]) => `${name} ${fmt(s.median)} / ${fmt(s.p95)} / ${fmt(s.max)}`)
+          .join('; ') + ` (median / p95 / worst of ${NAV_SAMPLES}${timeouts ? `; ${timeouts} timed out at 30 s` : ''})`,
+      met: Object.values(screensSummary).every(screenMet) && timeouts === 0,
       details: { overall, screens: screensSummary, timeouts, samplesPerScreen: NAV_SAMPLES },
     });
   });
@@ -514,11 +522,243 @@ async function measureSearch(env: Env, page: Page): Promise<void> {
       log(`${box.name}: median ${fmt(median(samples))}, p95 ${fmt(p95(samples))} (${samples.length} keystrokes)`);
     }
     const overall = summary(all);
+    const fullName = await measureFullName(env, page);
+    const boxMet = (s: ReturnType<typeof summary>) => s.median <= 16;
+    const nameMet = fullName.typed.median <= 50 && fullName.lastKey.median <= 50;
     recordGoal({
       id: 'B4',
-      measured: `median ${fmt(overall.median)}, p95 ${fmt(overall.p95)} (${all.length} keystrokes${misses ? `, ${misses} without a visible change in 10 s` : ''})`,
-      met: overall.median <= 16 && overall.p95 <= 50 && misses === 0,
-      details: { overall, searches: perBox, misses },
+      measured:
+        Object.entries(perBox)
+          .map(([name, s]) => `${name} ${fmt(s.median)} / ${fmt(s.p95)} / ${fmt(s.max)}`)
+          .join('; ') +
+        ` (median / p95 / worst${misses ? `; ${misses} without a visible change in 10 s` : ''}); a full name to its row ${fmt(fullName.typed.median)} (worst ${fmt(fullName.typed.max)}), its last key to the row ${fmt(fullName.lastKey.median)}`,
+      met: Object.values(perBox).every(boxMet) && nameMet && misses === 0,
+      details: { overall, searches: perBox, misses, fullName },
+    });
+  });
+}
+
+/**
+ * B4's second figure: a candidate's full name typed into the candidates list's search until their
+ * row is on screen. `typed`: the whole name entered at once (a paste, or the browser's autofill),
+ * from the input event to the frame with the row; `lastKey`: the name typed key by key, from its
+ * last keystroke. Different candidates each sample, so no answer is cached from the one before.
+ */
+async function measureFullName(env: Env, page: Page) {
+  const nav = await navigate(page, { href: '/app/candidates', selector: 'li[aria-label]' });
+  if (!nav.ok) throw new Error('/app/candidates did not show its content');
+  const input = page.locator('main input[aria-label="Search candidates"]').first();
+  const people = env.data.profiles.filter((_, i) => i % 997 === 13).slice(0, 10);
+  const typed: number[] = [];
+  const lastKey: number[] = [];
+  for (const [n, person] of people.entries()) {
+    const name = `${person.first_name} ${person.last_name}`;
+    const row = { selector: `li[aria-label="${name}"]`, timeoutMs: 10_000 };
+    await input.fill('');
+    await page.evaluate(waitForQuiet, { container: 'main', quietMs: 250, maxMs: 10_000 });
+    if (n % 2 === 0) {
+      // fill() sends one input event (no keydown): that event is the start.
+      await page.evaluate(armAppear, { ...row, trigger: 'input' as const });
+      await input.fill(name);
+      const timing = await page.evaluate(appearResult);
+      if (timing.ok) typed.push(timing.ms);
+    } else {
+      await input.pressSequentially(name.slice(0, -1));
+      await page.evaluate(waitForQuiet, { container: 'main', quietMs: 250, maxMs: 10_000 });
+      await page.evaluate(armAppear, { ...row, trigger: 'keydown' as const });
+      await input.press(name.slice(-1));
+      const timing = await page.evaluate(appearResult);
+      if (timing.ok) lastKey.push(timing.ms);
+    }
+  }
+  await input.fill('');
+  const result = { typed: summary(typed), lastKey: summary(lastKey) };
+  log(
+    `a full name to its row: at once ${fmt(result.typed.median)} (worst ${fmt(result.typed.max)}), last key ${fmt(result.lastKey.median)} (worst ${fmt(result.lastKey.max)})`,
+  );
+  return result;
+}
+
+// ---- B13 --------------------------------------------------------------------------------------------
+
+/** B13's busy stage: one job with this many candidates, all Applied. */
+const KANBAN_COLUMN = SMALL ? 2000 : 10_000;
+const KANBAN_DROPS = 10;
+
+/**
+ * B13: a kanban column of 10 000 cards. A job with that many Applied candidates is added on the
+ * server (the company's first 10 000 profiles apply again) and synced; then its board is opened,
+ * the column's last card is reached by scrolling and by the keyboard (End), and cards are dropped
+ * on Screening by keyboard and by mouse, each timed from the key or button that drops it to the
+ * frame that shows it in Screening.
+ */
+async function measureKanban(env: Env, page: Page): Promise<void> {
+  await goal('B13', async () => {
+    const { data, bench } = env;
+    const template = data.jobs[0];
+    const jobId = randomUUID();
+    const now = Date.parse('2026-01-01T00:00:00Z');
+    await insertRows(bench.pool, 'jobs', [
+      { ...template, id: jobId, title: 'Support Engineer (busy)', status: 'published', change_xid: undefined },
+    ]);
+    const applications = data.profiles.slice(0, KANBAN_COLUMN).map((profile, i) => ({
+      ...data.applications[i % data.applications.length],
+      id: randomUUID(),
+      job_id: jobId,
+      applicant_id: profile.id,
+      status: 'applied',
+      stage_id: null,
+      created_at: new Date(now - i * 60_000).toISOString(),
+      updated_at: new Date(now - i * 60_000).toISOString(),
+    }));
+    await insertRows(bench.pool, 'applications', applications, 2500);
+    const lastId = applications[applications.length - 1]!.id;
+    const seen = await page.evaluate(waitForRow, {
+      dbName: `partii-company-${env.recruiter.id}`,
+      store: 'applications',
+      id: lastId,
+      timeoutMs: 120_000,
+    });
+    if (seen === null) throw new Error(`the busy job's ${KANBAN_COLUMN} applications did not reach the app`);
+
+    const href = `/app/jobs/${jobId}/candidates?view=flow`;
+    const opened: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      await navigate(page, { href: '/app', selector: 'section[aria-label]' });
+      const timing = await navigate(page, { href, selector: '[data-testid^="kanban-card-"]' });
+      if (!timing.ok) throw new Error('the busy kanban did not show its cards');
+      opened.push(timing.ms);
+    }
+    const applied = page.locator('[data-stage="applied"]');
+    const rendered = await applied.locator('[data-testid^="kanban-card-"]').count();
+    await page.mouse.move(0, 0);
+
+    const drops: { how: 'keyboard' | 'mouse'; ms: number }[] = [];
+    // Reach the last card by scrolling the column to its end (as a long wheel or a dragged
+    // scrollbar does): from the scroll to the frame the card is in.
+    const scrollToEnd = () =>
+      page.evaluate(
+        async (lastIndex) => {
+          const viewport = document.querySelector<HTMLElement>('[data-stage="applied"] .mantine-ScrollArea-viewport')!;
+          const last = () => document.querySelector(`[data-stage="applied"] [data-kanban-index="${lastIndex}"]`);
+          const start = performance.now();
+          for (let frame = 0; frame < 300 && !last(); frame++) {
+            viewport.scrollTop = viewport.scrollHeight;
+            await new Promise((resolve) => requestAnimationFrame(resolve));
+          }
+          return last() ? performance.now() - start : NaN;
+        },
+        KANBAN_COLUMN - 1 - drops.length,
+      );
+    const scrolled = await scrollToEnd();
+
+    // Keyboard: the first card, End to the last, Space to lift, right to Screening, Space to drop.
+    // Each step waits for what a keyboard user sees or hears; a key that did nothing is pressed
+    // again, as a person would, and counted (details.keyRetries).
+    const endKey: number[] = [];
+    let keyRetries = 0;
+    const liveRegion = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('[id^="DndLiveRegion"]')].map((el) => el.textContent ?? '').join(' | '),
+      );
+    const until = async (what: string, press: () => Promise<void>, done: () => Promise<boolean>) => {
+      for (let attempt = 0; attempt < 3; attempt++) {
+        if (attempt > 0) keyRetries++;
+        await press();
+        const deadline = Date.now() + 3000;
+        while (Date.now() < deadline) {
+          if (await done()) return;
+          await sleep(20);
+        }
+      }
+      await page.screenshot({ path: path.join(os.tmpdir(), 'partii-b13-failed.png') });
+      throw new Error(`${what} (heard: ${await liveRegion()})`);
+    };
+    const focusedIndex = () => page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.kanbanIndex);
+    for (let round = 0; round < KANBAN_DROPS; round++) {
+      const lastIndex = String(KANBAN_COLUMN - 1 - drops.length);
+      const keyAt = Date.now();
+      await until(
+        `round ${round}: End did not reach card ${lastIndex}`,
+        async () => {
+          await applied.locator('[data-kanban-index]').first().focus();
+          await page.keyboard.press('End');
+        },
+        async () => (await focusedIndex()) === lastIndex,
+      );
+      endKey.push(Date.now() - keyAt);
+      const cardId = await page.evaluate(() => (document.activeElement as HTMLElement).dataset.testid!);
+      await until(
+        `round ${round}: Space did not lift the card`,
+        () => page.keyboard.press('Space'),
+        async () => (await liveRegion()).includes('is over the Applied stage'),
+      );
+      await until(
+        `round ${round}: ArrowRight did not reach Screening`,
+        () => page.keyboard.press('ArrowRight'),
+        async () => (await liveRegion()).includes('is over the Screening stage'),
+      );
+      await page.evaluate(armAppear, {
+        selector: `[data-stage="screening"] [data-testid="${cardId}"]`,
+        trigger: 'keydown' as const,
+        timeoutMs: 10_000,
+      });
+      await page.keyboard.press('Space');
+      const timing = await page.evaluate(appearResult);
+      if (!timing.ok) throw new Error(`round ${round}: card ${cardId} did not reach Screening (keyboard)`);
+      drops.push({ how: 'keyboard', ms: timing.ms });
+      await page.waitForTimeout(300);
+    }
+    // Mouse: scroll to the end, press on the last card, move it over Screening, let go.
+    for (let round = 0; round < KANBAN_DROPS; round++) {
+      if (!Number.isFinite(await scrollToEnd())) throw new Error('the last card did not render');
+      const card = applied.locator(`[data-kanban-index="${KANBAN_COLUMN - 1 - drops.length}"]`);
+      const cardId = (await card.getAttribute('data-testid'))!;
+      // The keyboard's moves may have scrolled the board sideways: both ends in view first.
+      await applied.scrollIntoViewIfNeeded();
+      await card.scrollIntoViewIfNeeded();
+      const from = (await card.boundingBox())!;
+      const screening = (await page.locator('[data-stage="screening"]').boundingBox())!;
+      await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(from.x + from.width / 2 + 20, from.y + from.height / 2, { steps: 4 });
+      await page.mouse.move(screening.x + screening.width / 2, screening.y + 80, { steps: 10 });
+      await page.waitForTimeout(100);
+      await page.evaluate(armAppear, {
+        selector: `[data-stage="screening"] [data-testid="${cardId}"]`,
+        trigger: 'pointerup' as const,
+        timeoutMs: 10_000,
+      });
+      await page.mouse.up();
+      const timing = await page.evaluate(appearResult);
+      if (!timing.ok) {
+        await page.screenshot({ path: path.join(os.tmpdir(), 'partii-b13-failed.png') });
+        throw new Error(`card ${cardId} did not reach Screening (mouse)`);
+      }
+      drops.push({ how: 'mouse', ms: timing.ms });
+      await page.waitForTimeout(300);
+    }
+    const endMs = median(endKey);
+    const sorted = drops.map((d) => d.ms).sort((a, b) => a - b);
+    const drop = { n: sorted.length, median: percentile(sorted, 50), p95: percentile(sorted, 95), max: sorted.at(-1)! };
+    const reachOk = Number.isFinite(scrolled) && endKey.length === KANBAN_DROPS;
+    log(
+      `kanban of ${KANBAN_COLUMN}: opened ${fmt(median(opened))} (worst ${fmt(Math.max(...opened))}), ${rendered} cards rendered; scroll to the end ${fmt(scrolled)}, End key ${fmt(endMs)}; drop median ${fmt(drop.median)}, worst ${fmt(drop.max)}`,
+    );
+    recordGoal({
+      id: 'B13',
+      measured: `a column of ${KANBAN_COLUMN.toLocaleString('en')}: drop to the other column median ${fmt(drop.median)}, p95 ${fmt(drop.p95)}, worst ${fmt(drop.max)} (${drop.n} drops); last card by scrolling ${fmt(scrolled)}, by End ${fmt(endMs)}${keyRetries ? ` (${keyRetries} keys pressed twice)` : ''}; board opens in ${fmt(median(opened))}; ${rendered} cards in the page`,
+      met: reachOk && drop.p95 <= 50,
+      details: {
+        column: KANBAN_COLUMN,
+        drop,
+        drops,
+        openedMs: opened,
+        renderedCards: rendered,
+        scrollToEndMs: scrolled,
+        endKeyMs: endKey,
+        keyRetries,
+      },
     });
   });
 }
@@ -771,7 +1011,7 @@ async function main(): Promise<void> {
 
     const b1 = await measureSyncs(env);
 
-    const appGoals: GoalId[] = ['B2', 'B3', 'B4', 'B5', 'B6', 'B7', 'B10'];
+    const appGoals: GoalId[] = ['B2', 'B3', 'B4', 'B5', 'B6', 'B7', 'B10', 'B13'];
     if (!appGoals.some(wants)) return;
     // B2 is the median of ROUNDS sign-ins, as B1 is of ROUNDS syncs: one sample swung from 1.2× to
     // 1.4× B1 between runs of the same commit. Each sign-in gets a fresh context (an empty store);
@@ -818,6 +1058,7 @@ async function main(): Promise<void> {
     await measureNavigation(env, page);
     await measureSearch(env, page);
     await measureHeap(env, page, startHeap);
+    await measureKanban(env, page);
 
     let benchPage: Page;
     try {

@@ -185,3 +185,55 @@ export async function waitForRow(options: {
     db.close();
   }
 }
+
+/**
+ * Arms an appearance probe: the next `trigger` event (a key pressed, a pointer let go, a field's
+ * whole value entered) is the
+ * start; done at the animation frame after an element matching `selector` (and containing `text`,
+ * when given) is in the page. Read the outcome with `appearResult`.
+ */
+export function armAppear(options: {
+  selector: string;
+  text?: string;
+  trigger: 'keydown' | 'pointerup' | 'input';
+  timeoutMs: number;
+}): void {
+  const present = () => {
+    for (const el of document.querySelectorAll(options.selector))
+      if (!options.text || (el.textContent ?? '').includes(options.text)) return true;
+    return false;
+  };
+  let startAt: number | null = null;
+  const w = window as unknown as { __benchAppear?: Promise<ProbeTiming> };
+  w.__benchAppear = new Promise((resolve) => {
+    let done = false;
+    const onTrigger = (event: Event) => {
+      startAt ??= event.timeStamp;
+      check();
+    };
+    document.addEventListener(options.trigger, onTrigger, { capture: true, once: true });
+    const observer = new MutationObserver(() => check());
+    const timer = setTimeout(() => {
+      if (done) return;
+      done = true;
+      observer.disconnect();
+      resolve({ ms: NaN, domMs: NaN, ok: false });
+    }, options.timeoutMs);
+    function check() {
+      if (done || startAt === null || !present()) return;
+      done = true;
+      const found = performance.now();
+      const start = startAt;
+      observer.disconnect();
+      clearTimeout(timer);
+      requestAnimationFrame(() => resolve({ ms: performance.now() - start, domMs: found - start, ok: true }));
+    }
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true, attributes: true });
+  });
+}
+
+export function appearResult(): Promise<ProbeTiming> {
+  const w = window as unknown as { __benchAppear?: Promise<ProbeTiming> };
+  if (!w.__benchAppear) throw new Error('armAppear was not called');
+  return w.__benchAppear;
+}

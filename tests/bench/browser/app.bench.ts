@@ -709,34 +709,41 @@ async function measureKanban(env: Env, page: Page): Promise<void> {
       drops.push({ how: 'keyboard', ms: timing.ms });
       await page.waitForTimeout(300);
     }
-    // Mouse: scroll to the end, press on the last card, move it over Screening, let go.
+    // Mouse: scroll to the end, press on the last card, move it over Screening, let go. A drag
+    // that did not take (dnd-kit wants 5 px of movement first) is made again and counted.
+    let dragRetries = 0;
     for (let round = 0; round < KANBAN_DROPS; round++) {
-      if (!Number.isFinite(await scrollToEnd())) throw new Error('the last card did not render');
-      const card = applied.locator(`[data-kanban-index="${KANBAN_COLUMN - 1 - drops.length}"]`);
-      const cardId = (await card.getAttribute('data-testid'))!;
-      // The keyboard's moves may have scrolled the board sideways: both ends in view first.
-      await applied.scrollIntoViewIfNeeded();
-      await card.scrollIntoViewIfNeeded();
-      const from = (await card.boundingBox())!;
-      const screening = (await page.locator('[data-stage="screening"]').boundingBox())!;
-      await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-      await page.mouse.down();
-      await page.mouse.move(from.x + from.width / 2 + 20, from.y + from.height / 2, { steps: 4 });
-      await page.mouse.move(screening.x + screening.width / 2, screening.y + 80, { steps: 10 });
-      await page.waitForTimeout(100);
-      await page.evaluate(armAppear, {
-        selector: `[data-stage="screening"] [data-testid="${cardId}"]`,
-        trigger: 'pointerup' as const,
-        timeoutMs: 10_000,
-      });
-      await page.mouse.up();
-      const timing = await page.evaluate(appearResult);
-      if (!timing.ok) {
+      let timing: ProbeTiming | null = null;
+      let cardId = '';
+      for (let attempt = 0; attempt < 3 && !timing?.ok; attempt++) {
+        if (attempt > 0) dragRetries++;
+        if (!Number.isFinite(await scrollToEnd())) throw new Error('the last card did not render');
+        const card = applied.locator(`[data-kanban-index="${KANBAN_COLUMN - 1 - drops.length}"]`);
+        cardId = (await card.getAttribute('data-testid'))!;
+        // The keyboard's moves may have scrolled the board sideways: both ends in view first.
+        await applied.scrollIntoViewIfNeeded();
+        await card.scrollIntoViewIfNeeded();
+        const from = (await card.boundingBox())!;
+        const screening = (await page.locator('[data-stage="screening"]').boundingBox())!;
+        await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+        await page.mouse.down();
+        await page.mouse.move(from.x + from.width / 2 + 20, from.y + from.height / 2, { steps: 4 });
+        await page.mouse.move(screening.x + screening.width / 2, screening.y + screening.height / 2, { steps: 10 });
+        await page.waitForTimeout(100);
+        await page.evaluate(armAppear, {
+          selector: `[data-stage="screening"] [data-testid="${cardId}"]`,
+          trigger: 'pointerup' as const,
+          timeoutMs: 3_000,
+        });
+        await page.mouse.up();
+        timing = await page.evaluate(appearResult);
+        await page.waitForTimeout(300);
+      }
+      if (!timing?.ok) {
         await page.screenshot({ path: path.join(os.tmpdir(), 'partii-b13-failed.png') });
-        throw new Error(`card ${cardId} did not reach Screening (mouse)`);
+        throw new Error(`card ${cardId} did not reach Screening (mouse, 3 tries)`);
       }
       drops.push({ how: 'mouse', ms: timing.ms });
-      await page.waitForTimeout(300);
     }
     const endMs = median(endKey);
     const sorted = drops.map((d) => d.ms).sort((a, b) => a - b);
@@ -747,7 +754,7 @@ async function measureKanban(env: Env, page: Page): Promise<void> {
     );
     recordGoal({
       id: 'B13',
-      measured: `a column of ${KANBAN_COLUMN.toLocaleString('en')}: drop to the other column median ${fmt(drop.median)}, p95 ${fmt(drop.p95)}, worst ${fmt(drop.max)} (${drop.n} drops); last card by scrolling ${fmt(scrolled)}, by End ${fmt(endMs)}${keyRetries ? ` (${keyRetries} keys pressed twice)` : ''}; board opens in ${fmt(median(opened))}; ${rendered} cards in the page`,
+      measured: `a column of ${KANBAN_COLUMN.toLocaleString('en')}: drop to the other column median ${fmt(drop.median)}, p95 ${fmt(drop.p95)}, worst ${fmt(drop.max)} (${drop.n} drops); last card by scrolling ${fmt(scrolled)}, by End ${fmt(endMs)}${keyRetries + dragRetries ? ` (${keyRetries} keys and ${dragRetries} drags made again)` : ''}; board opens in ${fmt(median(opened))}; ${rendered} cards in the page`,
       met: reachOk && drop.p95 <= 50,
       details: {
         column: KANBAN_COLUMN,
@@ -758,6 +765,7 @@ async function measureKanban(env: Env, page: Page): Promise<void> {
         scrollToEndMs: scrolled,
         endKeyMs: endKey,
         keyRetries,
+        dragRetries,
       },
     });
   });

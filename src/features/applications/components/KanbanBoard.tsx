@@ -18,6 +18,7 @@ import { candidateName } from '../model/candidateIdentity';
 import { PIPELINE_STAGES, PIPELINE_STAGE_LABEL } from '../model/pipelineStage';
 import { KanbanColumn } from './KanbanColumn';
 import { KanbanCardPreview } from './KanbanCard';
+import { useApplicationTallies } from '@/features/interviews/queries/useInterviews';
 
 /** A column of the board: its key (a pipeline status or a stage id) and its heading. */
 export interface KanbanColumnSpec {
@@ -53,6 +54,9 @@ export interface KanbanBoardProps {
  */
 export function KanbanBoard({ applications, profiles, grouping, onMove }: KanbanBoardProps) {
   const byId = useMemo(() => new Map(applications.map((a) => [a.id, a])), [applications]);
+  // One read of every card's scorecards for the board, not two live queries per card.
+  const applicationIds = useMemo(() => applications.map((a) => a.id), [applications]);
+  const tallies = useApplicationTallies(applicationIds);
   const build = grouping?.build;
   const fromStore = useMemo<BoardColumns<string>>(
     () => (build ? build(applications) : buildBoard(applications)),
@@ -131,6 +135,7 @@ export function KanbanBoard({ applications, profiles, grouping, onMove }: Kanban
               applicationIds={columns[column.key] ?? []}
               applications={byId}
               profiles={profiles}
+              tallies={tallies}
             />
           ))}
         </Group>

@@ -4,7 +4,8 @@ import { IconMail } from '@tabler/icons-react';
 import { useDraggable } from '@dnd-kit/core';
 import type { Application, Profile } from '@/db';
 import { ratingWithEvidence } from '@/features/screening/model/ratingWithEvidence';
-import { ApplicationTally } from '@/features/interviews/components/ApplicationTally';
+import { ScorecardTally } from '@/features/interviews/components/ScorecardTally';
+import type { RecommendationTally } from '@/features/interviews/model/recommendation';
 import { ScheduleInterviewButton } from '@/features/interviews/components/ScheduleInterviewButton';
 import { EmailCandidateDialog, NO_EMAIL_REASON } from '@/features/email';
 import { useCan } from '@/db/react';
@@ -16,6 +17,8 @@ export interface KanbanCardProps {
   profile: Profile | undefined;
   /** The card's place in its column (the column's keyboard moves find cards by it). */
   index?: number;
+  /** The application's scorecards as this member may see them (read once for the board). */
+  tally?: RecommendationTally;
 }
 
 /**
@@ -24,7 +27,7 @@ export interface KanbanCardProps {
  * scorecard tally and the Schedule action sit below it, so pressing Space or Enter on Schedule
  * opens the dialog instead of lifting the card. Its menu has "Email candidate" (issue 25).
  */
-export function KanbanCard({ application, profile, index }: KanbanCardProps) {
+export function KanbanCard({ application, profile, index, tally }: KanbanCardProps) {
   // The card under the pointer while dragging is the board's overlay (KanbanCardPreview): this
   // one stays in its column, faded, so its column's scroll never clips what is being dragged.
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({
@@ -85,7 +88,7 @@ export function KanbanCard({ application, profile, index }: KanbanCardProps) {
         )}
       </Box>
       <Group px="sm" pb="sm" gap="xs" wrap="wrap">
-        <ApplicationTally applicationId={application.id} />
+        {tally && <ScorecardTally tally={tally} size="xs" />}
         <ScheduleInterviewButton
           applications={[{ value: application.id, label: name }]}
           label="Schedule"

@@ -1,8 +1,9 @@
 import { useCallback, useLayoutEffect, useMemo, useRef, type KeyboardEvent } from 'react';
-import { Badge, Group, Paper, ScrollArea, Text } from '@mantine/core';
+import { Badge, Group, Paper, ScrollArea, Stack, Text } from '@mantine/core';
 import { useDndContext, useDroppable } from '@dnd-kit/core';
 import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
 import type { Application, Profile } from '@/db';
+import type { RecommendationTally } from '@/features/interviews/model/recommendation';
 import { KanbanCard } from './KanbanCard';
 import { cardIndexAfterKey } from '../model/kanbanFocus';
 
@@ -14,6 +15,8 @@ export interface KanbanColumnProps {
   applicationIds: string[];
   applications: ReadonlyMap<string, Application>;
   profiles: ReadonlyMap<string, Profile>;
+  /** Each card's scorecard tally (KanbanBoard reads them for the whole board at once). */
+  tallies: ReadonlyMap<string, RecommendationTally> | undefined;
 }
 
 /** A card's height before it is measured (a rated card with its evidence line and actions). */
@@ -24,6 +27,11 @@ const CARD_GAP = 10;
 const COLUMN_MAX_HEIGHT = 600;
 /** The cards' width: the column's 280 less its padding and borders. */
 const CARD_WIDTH = 254;
+/**
+ * A column this short is rendered whole, in the normal flow: a screen's worth of cards gains
+ * nothing from windowing, and measuring each one cost the board a second render (B3's kanban).
+ */
+const RENDER_ALL_UP_TO = 8;
 
 /**
  * One pipeline stage (or interview plan stage): 280 px wide (spec §9), a drop target for cards.
@@ -35,11 +43,12 @@ const CARD_WIDTH = 254;
  * view), and Space lifts it (see KanbanBoard). The card being dragged stays rendered whatever the
  * scroll, or the drag would lose its node.
  */
-export function KanbanColumn({ columnKey, label, applicationIds, applications, profiles }: KanbanColumnProps) {
+export function KanbanColumn({ columnKey, label, applicationIds, applications, profiles, tallies }: KanbanColumnProps) {
   const { setNodeRef, isOver } = useDroppable({ id: columnKey });
   const { active } = useDndContext();
   const viewportRef = useRef<HTMLDivElement>(null);
   const count = applicationIds.length;
+  const windowed = count > RENDER_ALL_UP_TO;
 
   const activeId = active ? String(active.id) : null;
   const activeIndex = useMemo(
@@ -58,7 +67,8 @@ export function KanbanColumn({ columnKey, label, applicationIds, applications, p
   // The virtualizer's functions go to no memoized child: the column re-renders on its own scroll.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
-    count,
+    enabled: windowed,
+    count: windowed ? count : 0,
     getScrollElement: () => viewportRef.current,
     estimateSize: () => CARD_ESTIMATE,
     gap: CARD_GAP,
@@ -95,10 +105,24 @@ export function KanbanColumn({ columnKey, label, applicationIds, applications, p
     event.preventDefault();
     if (to === from) return;
     pendingFocus.current = to;
-    virtualizer.scrollToIndex(to, { align: 'auto' });
+    if (windowed) virtualizer.scrollToIndex(to, { align: 'auto' });
     if (focusCard(to)) pendingFocus.current = null;
   };
 
+  const cardAt = (index: number) => {
+    const id = applicationIds[index];
+    const application = id === undefined ? undefined : applications.get(id);
+    return (
+      application && (
+        <KanbanCard
+          application={application}
+          profile={application.applicant_id ? profiles.get(application.applicant_id) : undefined}
+          index={index}
+          tally={tallies?.get(application.id)}
+        />
+      )
+    );
+  };
   const items = virtualizer.getVirtualItems();
   return (
     <Paper
@@ -127,7 +151,7 @@ export function KanbanColumn({ columnKey, label, applicationIds, applications, p
           <Text size="sm" c="dimmed" ta="center" py="md" mih={80} w={CARD_WIDTH}>
             No candidates in this stage
           </Text>
-        ) : (
+        ) : windowed ? (
           // The cards get the column's inner width outright, so a long email truncates inside its
           // card instead of pushing the card past the column's edge.
           <div
@@ -136,30 +160,34 @@ export function KanbanColumn({ columnKey, label, applicationIds, applications, p
             onKeyDown={handleKeyDown}
             style={{ position: 'relative', width: CARD_WIDTH, height: virtualizer.getTotalSize() }}
           >
-            {items.map((item) => {
-              const id = applicationIds[item.index];
-              const application = id === undefined ? undefined : applications.get(id);
-              return (
-                <div
-                  key={item.key}
-                  role="listitem"
-                  aria-setsize={count}
-                  aria-posinset={item.index + 1}
-                  data-index={item.index}
-                  ref={virtualizer.measureElement}
-                  style={{ position: 'absolute', top: item.start, left: 0, width: '100%' }}
-                >
-                  {application && (
-                    <KanbanCard
-                      application={application}
-                      profile={application.applicant_id ? profiles.get(application.applicant_id) : undefined}
-                      index={item.index}
-                    />
-                  )}
-                </div>
-              );
-            })}
+            {items.map((item) => (
+              <div
+                key={item.key}
+                role="listitem"
+                aria-setsize={count}
+                aria-posinset={item.index + 1}
+                data-index={item.index}
+                ref={virtualizer.measureElement}
+                style={{ position: 'absolute', top: item.start, left: 0, width: '100%' }}
+              >
+                {cardAt(item.index)}
+              </div>
+            ))}
           </div>
+        ) : (
+          <Stack
+            role="list"
+            aria-label={`Candidates in ${label}`}
+            onKeyDown={handleKeyDown}
+            gap={CARD_GAP}
+            w={CARD_WIDTH}
+          >
+            {applicationIds.map((id, index) => (
+              <div key={id} role="listitem">
+                {cardAt(index)}
+              </div>
+            ))}
+          </Stack>
         )}
       </ScrollArea.Autosize>
     </Paper>

@@ -240,16 +240,30 @@ export async function readCandidateInterviews(db: CompanyDb, profileId: string):
   };
 }
 
-/** One application's interviews and scorecards (the kanban card's tally). */
-export async function readApplicationScorecards(
+/**
+ * The interviews and scorecards of many applications (a kanban board's), in two indexed reads,
+ * grouped by application: one read per board instead of two per card.
+ */
+export async function readApplicationsScorecards(
   db: CompanyDb,
-  applicationId: string,
-): Promise<{ interviews: Interview[]; scorecards: Scorecard[] }> {
+  applicationIds: readonly string[],
+): Promise<Map<string, { interviews: Interview[]; scorecards: Scorecard[] }>> {
+  const byApplication = new Map<string, { interviews: Interview[]; scorecards: Scorecard[] }>();
+  if (applicationIds.length === 0) return byApplication;
   const [interviews, scorecards] = await Promise.all([
-    db.interviews.where('application_id').equals(applicationId).toArray(),
-    db.scorecards.where('application_id').equals(applicationId).toArray(),
+    db.interviews.where('application_id').anyOf(applicationIds).toArray(),
+    db.scorecards.where('application_id').anyOf(applicationIds).toArray(),
   ]);
-  return { interviews, scorecards };
+  const entry = (id: string) => {
+    let found = byApplication.get(id);
+    if (!found) byApplication.set(id, (found = { interviews: [], scorecards: [] }));
+    return found;
+  };
+  for (const interview of interviews)
+    if (interview.application_id) entry(interview.application_id).interviews.push(interview);
+  for (const scorecard of scorecards)
+    if (scorecard.application_id) entry(scorecard.application_id).scorecards.push(scorecard);
+  return byApplication;
 }
 
 /** How many scorecards a job's interviews still wait for (the job's stats), or only `memberId`'s. */

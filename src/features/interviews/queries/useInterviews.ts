@@ -7,7 +7,7 @@ import { recommendationTally, type RecommendationTally } from '../model/recommen
 import { scorecardVisibility } from '../model/scorecardVisibility';
 import {
   describeInterviews,
-  readApplicationScorecards,
+  readApplicationsScorecards,
   readCandidateInterviews,
   readInterviewItems,
   readInterviewKit,
@@ -78,16 +78,24 @@ export function useNextInterviews(options: { mineFirst: boolean; limit: number }
   return useLiveQuery(() => readNextInterviews(db, now, { mineFirst, limit }), [db, now, mineFirst, limit]);
 }
 
-/** The tally an application's card shows: of the scorecards this member may see (the hiding rule). */
-export function useApplicationTally(applicationId: string): RecommendationTally | undefined {
+/**
+ * The tallies of many applications (a kanban board's cards), as this member may see them, from
+ * one live read; an application without scorecards has none in the map.
+ */
+export function useApplicationTallies(
+  applicationIds: readonly string[],
+): ReadonlyMap<string, RecommendationTally> | undefined {
   const db = useCompanyDb();
   const mayReadAll = useCan('manage_interviews');
   return useLiveQuery(async () => {
-    const { interviews, scorecards } = await readApplicationScorecards(db, applicationId);
-    if (scorecards.length === 0) return recommendationTally([]);
-    const seen = scorecardVisibility({ scorecards, interviews, userId: db.userId, mayReadAll });
-    return recommendationTally([...seen.mine, ...seen.others]);
-  }, [db, applicationId, mayReadAll]);
+    const tallies = new Map<string, RecommendationTally>();
+    for (const [applicationId, { interviews, scorecards }] of await readApplicationsScorecards(db, applicationIds)) {
+      if (scorecards.length === 0) continue;
+      const seen = scorecardVisibility({ scorecards, interviews, userId: db.userId, mayReadAll });
+      tallies.set(applicationId, recommendationTally([...seen.mine, ...seen.others]));
+    }
+    return tallies;
+  }, [db, applicationIds, mayReadAll]);
 }
 
 export function useScorecardsDueCount(jobId: string | null, memberId?: string): number | undefined {

@@ -3,13 +3,13 @@
 // `/job/{id}` and `/candidates`, served the way `npm start` serves them — a production build,
 // scripts/serve.mjs, and a local stack with the demo data.
 //
-//   B8  per page, the median of RUNS Lighthouse runs: performance ≥ 90, CLS ≤ 0.05, accessibility,
-//       best practices and SEO 100.
+//   B8  per page, RUNS Lighthouse runs, each judged: performance ≥ 95 and CLS ≤ 0.02 on every run
+//       (a median of 90 was within noise of failing), accessibility, best practices and SEO 100.
 //   B9  per page, what a first visit downloads, in gzip bytes (each file's `.gz` copy as built, or
 //       gzip -9 of it): the JS the page needs to paint (the entry and its route chunk with their
-//       static imports, from the build's chunk report) ≤ 150 kB; every script the load fetched
-//       (Lighthouse's network records, the service worker's precache apart), reported beside it,
-//       as the backend's client and sync and the store's parts follow the first paint; the CSS and the
+//       static imports, from the build's chunk report), and every script the load fetched
+//       (Lighthouse's network records, the service worker's precache apart), which must be
+//       ≤ 150 kB: the backend's client and sync and the store's parts count once fetched; the CSS and the
 //       share of its rules the page never used while loading (Lighthouse's CSS coverage), which
 //       must stay under MAX_UNUSED_CSS_SHARE (with the whole Mantine stylesheet it was 86–88 %).
 //
@@ -35,22 +35,22 @@ import { startStack, type Stack } from '../../supabase/local/stack.ts';
 import { recordGoal } from './support/goals.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const RUNS = Number(process.env.PARTII_BENCH_RUNS ?? 3);
+const RUNS = Number(process.env.PARTII_BENCH_RUNS ?? 5);
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 /** When set, every run's Lighthouse report (JSON) is written there, for a closer look. */
 const LHR_DIR = process.env.PARTII_BENCH_LHR_DIR;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 // The targets (issue 12).
-const MIN_PERFORMANCE = 90;
-const MAX_CLS = 0.05;
+const MIN_PERFORMANCE = 95;
+const MAX_CLS = 0.02;
 const MAX_JS_GZIP_BYTES = 150_000;
 /**
  * The share of the loaded CSS's bytes in rules the page did not use while loading. Only the
  * stylesheets of components the page renders are loaded; those still hold each component's other
  * variants and sizes (and Mantine's variables hold the dark scheme's), so the floor is not 0.
  */
-const MAX_UNUSED_CSS_SHARE = 0.6;
+const MAX_UNUSED_CSS_SHARE = 0.3;
 
 type Category = (typeof CATEGORIES)[number];
 
@@ -342,19 +342,28 @@ async function main() {
       if (r.failing.length) console.log(`    not passing: ${r.failing.join(', ')}`);
     }
 
+    // Every run must pass, not the median: the worst run is what some visitor gets.
+    const worst = (r: (typeof results)[number]) => ({
+      performance: Math.min(...r.runs.map((run) => run.scores.performance)),
+      cls: Math.max(...r.runs.map((run) => run.cls)),
+    });
     const b8Met = results.every(
       (r) =>
-        r.median.scores.performance >= MIN_PERFORMANCE &&
-        r.median.cls <= MAX_CLS &&
-        r.median.scores.accessibility === 100 &&
-        r.median.scores['best-practices'] === 100 &&
-        r.median.scores.seo === 100,
+        worst(r).performance >= MIN_PERFORMANCE &&
+        worst(r).cls <= MAX_CLS &&
+        r.runs.every(
+          (run) => run.scores.accessibility === 100 && run.scores['best-practices'] === 100 && run.scores.seo === 100,
+        ),
     );
     recordGoal({
       id: 'B8',
-      measured: results
-        .map((r) => `${r.page} ${r.median.scores.performance} (CLS ${r.median.cls.toFixed(2)})`)
-        .join(', '),
+      measured:
+        results
+          .map(
+            (r) =>
+              `${r.page} ${r.median.scores.performance}, worst ${worst(r).performance} (CLS ≤ ${worst(r).cls.toFixed(3)})`,
+          )
+          .join(', ') + ` (median and worst of ${RUNS} runs)`,
       met: b8Met,
       details: {
         runsPerPage: RUNS,
@@ -379,8 +388,8 @@ async function main() {
     const maxUnused = Math.max(...results.map((r) => r.unusedCssShare));
     recordGoal({
       id: 'B9',
-      measured: `JS to paint ≤ ${kB(maxJs)} gzip (all JS of the load ≤ ${kB(maxAllJs)}), CSS ≤ ${kB(Math.max(...results.map((r) => r.cssGzipBytes)))} gzip (≤ ${(maxUnused * 100).toFixed(0)} % unused)`,
-      met: maxJs <= MAX_JS_GZIP_BYTES && maxUnused <= MAX_UNUSED_CSS_SHARE,
+      measured: `all JS of the load ≤ ${kB(maxAllJs)} gzip (to paint ≤ ${kB(maxJs)}), CSS ≤ ${kB(Math.max(...results.map((r) => r.cssGzipBytes)))} gzip (≤ ${(maxUnused * 100).toFixed(0)} % unused)`,
+      met: maxAllJs <= MAX_JS_GZIP_BYTES && maxUnused <= MAX_UNUSED_CSS_SHARE,
       details: {
         targets: { jsGzipBytes: MAX_JS_GZIP_BYTES, unusedCssShare: MAX_UNUSED_CSS_SHARE },
         pages: results.map((r) => ({

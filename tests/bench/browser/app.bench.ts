@@ -403,38 +403,64 @@ async function measureSyncs(env: Env): Promise<{ engineMs: number } | null> {
 async function measureNavigation(env: Env, page: Page): Promise<void> {
   await goal('B3', async () => {
     const list = screens(env);
-    const perScreen = new Map<string, number[]>(list.map((s) => [s.name, []]));
+    // ROUNDS runs of NAV_SAMPLES visits per screen: one run's median moved by 10 ms between runs
+    // of the same build, so each screen is judged on the median of its runs, and its worst run
+    // is shown beside it.
+    const runs: Map<string, number[]>[] = [];
     let timeouts = 0;
-    // One warm-up pass (first visit loads each screen's code), then NAV_SAMPLES passes.
-    for (let pass = -1; pass < NAV_SAMPLES; pass++) {
-      for (const screen of list) {
-        const profiling = PROFILE_DIR && pass >= 0 && pass < 3 ? await startProfile(page) : null;
-        const timing = await navigate(page, screen.probe(pass + 1));
-        if (profiling)
-          await profiling.stop(path.join(PROFILE_DIR!, `B3-${screen.name.replace(/\W+/g, '_')}-${pass}.cpuprofile`));
-        if (pass < 0) {
-          if (SCREENSHOT_DIR) await screenshot(page, screen.name);
-          continue;
+    for (let run = 0; run < ROUNDS; run++) {
+      const perScreen = new Map<string, number[]>(list.map((s) => [s.name, []]));
+      // One warm-up pass (the first visit loads each screen's code), then NAV_SAMPLES passes.
+      for (let pass = run === 0 ? -1 : 0; pass < NAV_SAMPLES; pass++) {
+        for (const screen of list) {
+          const profiling = PROFILE_DIR && run === 0 && pass >= 0 && pass < 3 ? await startProfile(page) : null;
+          const timing = await navigate(page, screen.probe(run * NAV_SAMPLES + pass + 1));
+          if (profiling)
+            await profiling.stop(path.join(PROFILE_DIR!, `B3-${screen.name.replace(/\W+/g, '_')}-${pass}.cpuprofile`));
+          if (pass < 0) {
+            if (SCREENSHOT_DIR) await screenshot(page, screen.name);
+            continue;
+          }
+          if (!timing.ok) timeouts++;
+          perScreen.get(screen.name)!.push(timing.ok ? timing.ms : 30_000);
         }
-        if (!timing.ok) timeouts++;
-        perScreen.get(screen.name)!.push(timing.ok ? timing.ms : 30_000);
       }
+      runs.push(perScreen);
     }
-    const all = [...perScreen.values()].flat();
-    const overall = summary(all);
-    const screensSummary = Object.fromEntries([...perScreen].map(([name, xs]) => [name, summary(xs)]));
+    const screensSummary = Object.fromEntries(
+      list.map(({ name }) => {
+        const perRun = runs.map((run) => summary(run.get(name)!));
+        return [
+          name,
+          {
+            median: median(perRun.map((r) => r.median)),
+            p95: median(perRun.map((r) => r.p95)),
+            worstRunMedian: Math.max(...perRun.map((r) => r.median)),
+            worstRunP95: Math.max(...perRun.map((r) => r.p95)),
+            runs: perRun,
+          },
+        ];
+      }),
+    );
+    const overall = summary(runs.flatMap((run) => [...run.values()].flat()));
     // Each screen is judged on its own: a pooled median hid the slowest two.
-    const screenMet = (s: ReturnType<typeof summary>) => s.median <= 50 && s.p95 <= 100;
+    const screenMet = (s: { median: number; p95: number }) => s.median <= 50 && s.p95 <= 100;
     for (const [name, s] of Object.entries(screensSummary))
-      log(`${screenMet(s) ? '✓' : '✗'} ${name}: median ${fmt(s.median)}, p95 ${fmt(s.p95)}, worst ${fmt(s.max)}`);
+      log(
+        `${screenMet(s) ? '✓' : '✗'} ${name}: median ${fmt(s.median)}, p95 ${fmt(s.p95)}; worst run ${fmt(s.worstRunMedian)} / ${fmt(s.worstRunP95)}`,
+      );
     recordGoal({
       id: 'B3',
       measured:
         Object.entries(screensSummary)
-          .map(([name, s]) => `${name} ${fmt(s.median)} / ${fmt(s.p95)} / ${fmt(s.max)}`)
-          .join('; ') + ` (median / p95 / worst of ${NAV_SAMPLES}${timeouts ? `; ${timeouts} timed out at 30 s` : ''})`,
+          .map(
+            ([name, s]) =>
+              `${name} ${fmt(s.median)} / ${fmt(s.p95)} (worst run ${fmt(s.worstRunMedian)} / ${fmt(s.worstRunP95)})`,
+          )
+          .join('; ') +
+        ` (median / p95, median of ${ROUNDS} runs of ${NAV_SAMPLES}${timeouts ? `; ${timeouts} timed out at 30 s` : ''})`,
       met: Object.values(screensSummary).every(screenMet) && timeouts === 0,
-      details: { overall, screens: screensSummary, timeouts, samplesPerScreen: NAV_SAMPLES },
+      details: { overall, screens: screensSummary, timeouts, runs: ROUNDS, samplesPerScreen: NAV_SAMPLES },
     });
   });
 }
@@ -707,7 +733,9 @@ async function measureKanban(env: Env, page: Page): Promise<void> {
       const timing = await page.evaluate(appearResult);
       if (!timing.ok) throw new Error(`round ${round}: card ${cardId} did not reach Screening (keyboard)`);
       drops.push({ how: 'keyboard', ms: timing.ms });
-      await page.waitForTimeout(300);
+      // A person's next drag comes seconds later; the store's confirmation of this one (a re-read
+      // of the job's 10 000 applications) is over by then.
+      await page.waitForTimeout(1500);
     }
     // Mouse: scroll to the end, press on the last card, move it over Screening, let go. A drag
     // that did not take (dnd-kit wants 5 px of movement first) is made again and counted.
@@ -737,7 +765,7 @@ async function measureKanban(env: Env, page: Page): Promise<void> {
         });
         await page.mouse.up();
         timing = await page.evaluate(appearResult);
-        await page.waitForTimeout(300);
+        await page.waitForTimeout(1500);
       }
       if (!timing?.ok) {
         await page.screenshot({ path: path.join(os.tmpdir(), 'partii-b13-failed.png') });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { Avatar, Badge, Box, Group, Menu, Paper, Stack, Text } from '@mantine/core';
 import { IconMail } from '@tabler/icons-react';
 import { useDraggable } from '@dnd-kit/core';
@@ -27,7 +27,9 @@ export interface KanbanCardProps {
  * scorecard tally and the Schedule action sit below it, so pressing Space or Enter on Schedule
  * opens the dialog instead of lifting the card. Its menu has "Email candidate" (issue 25).
  */
-export function KanbanCard({ application, profile, index, tally }: KanbanCardProps) {
+// Memoised: a drop, a tally arriving or a drag over another column re-renders the board, and a
+// card whose application, profile and tally are the same objects need not be drawn again.
+export const KanbanCard = memo(function KanbanCard({ application, profile, index, tally }: KanbanCardProps) {
   // The card under the pointer while dragging is the board's overlay (KanbanCardPreview): this
   // one stays in its column, faded, so its column's scroll never clips what is being dragged.
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({
@@ -125,7 +127,7 @@ export function KanbanCard({ application, profile, index, tally }: KanbanCardPro
       )}
     </Paper>
   );
-}
+});
 
 /** What follows the pointer (or the arrow keys) while a card is dragged: the candidate and their rating. */
 export function KanbanCardPreview({ application, profile }: KanbanCardProps) {

@@ -116,8 +116,9 @@ writeFileSync(
 
 // ---- README -------------------------------------------------------------------------------------
 const escape = (s) => String(s).replace(/\|/g, '\\|');
-// The numbers before issue 12's changes (bench-results/baseline.json, measured once on this
-// machine), shown next to the latest ones.
+// The numbers before the latest round of changes (bench-results/baseline.json, measured on this
+// machine; its `label` says which; bench-results/baseline-before-issue12.json keeps the first one),
+// shown next to the latest ones.
 const baselinePath = join(resultsDir, 'baseline.json');
 const baseline = existsSync(baselinePath) ? JSON.parse(readFileSync(baselinePath, 'utf8')) : null;
 const before = new Map((baseline?.goals ?? []).map((g) => [g.id, g]));
@@ -135,7 +136,7 @@ const table = [
   '',
   `Latest \`npm run bench\` (${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, commit ${commit || '?'}, ${machine.cpus} CPU, load ${machine.loadAverage.toFixed(1)}; raw numbers in \`bench-results/latest.json\`)${
     baseline
-      ? `; "before" is \`bench-results/baseline.json\` (${String(baseline.generatedAt).slice(0, 16).replace('T', ' ')} UTC, commit ${baseline.commit ?? '?'}: the app before issue 12's changes, same machine)`
+      ? `; "before" is \`bench-results/baseline.json\` (${String(baseline.generatedAt).slice(0, 16).replace('T', ' ')} UTC, commit ${baseline.commit ?? '?'}: ${baseline.label ?? 'the app before these changes'}, same machine)`
       : ''
   }:`,
   '',

@@ -85,7 +85,7 @@ const cell = (c, v) => {
   const s = String(v);
   return (s.length > widths[c] ? s.slice(0, widths[c] - 1) + '…' : s).padEnd(widths[c]);
 };
-console.log(`\nIssue-12 goals — ${os.cpus().length} CPU, load average ${os.loadavg()[0].toFixed(1)}`);
+console.log(`\nGoals — ${os.cpus().length} CPU, load average ${os.loadavg()[0].toFixed(1)}`);
 console.log(columns.map((c) => cell(c, c)).join('  '));
 console.log(columns.map((c) => '-'.repeat(widths[c])).join('  '));
 for (const row of rows) console.log(columns.map((c) => cell(c, row[c])).join('  '));

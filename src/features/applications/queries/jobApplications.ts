@@ -10,8 +10,9 @@ export interface JobApplications {
 
 /** Newest application first; a profile not (yet) in the store is missing from the map. */
 export async function readJobApplications(db: CompanyDb, jobId: string): Promise<JobApplications> {
+  // ISO times order as plain strings (localeCompare's collation is ~10× slower on a busy job's 10 000).
   const applications = (await db.applications.where('job_id').equals(jobId).toArray()).sort((a, b) =>
-    b.created_at.localeCompare(a.created_at),
+    a.created_at < b.created_at ? 1 : a.created_at > b.created_at ? -1 : 0,
   );
   const ids = [...new Set(applications.flatMap((a) => (a.applicant_id ? [a.applicant_id] : [])))];
   const profiles = new Map<string, Profile>();

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { Group, ScrollArea } from '@mantine/core';
 import {
   DndContext,
@@ -52,7 +52,10 @@ export interface KanbanBoardProps {
  * board model holds only ids per column; a drop moves the id at once (optimistic) and asks the
  * parent to change the application's status (or stage), which the live query then confirms.
  */
-export function KanbanBoard({ applications, profiles, grouping, onMove }: KanbanBoardProps) {
+export function KanbanBoard({ applications: fromProps, profiles, grouping, onMove }: KanbanBoardProps) {
+  // A store change (a busy job's 10 000 applications read again after each move) is drawn in a
+  // background render that gives way to the next drag or key: only a drop is drawn at once.
+  const applications = useDeferredValue(fromProps);
   const byId = useMemo(() => new Map(applications.map((a) => [a.id, a])), [applications]);
   // One read of every card's scorecards for the board, not two live queries per card.
   const applicationIds = useMemo(() => applications.map((a) => a.id), [applications]);

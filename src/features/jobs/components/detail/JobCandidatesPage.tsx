@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { IconFilter, IconLayoutKanban, IconList, IconUsers } from '@tabler/icons-react';
 import { candidateName } from '@/features/applications/model/candidateIdentity';
@@ -58,17 +59,24 @@ export function JobCandidatesPage({ jobId, search, onSearchChange }: JobCandidat
   const mayMove = useCan('manage_candidates');
   const stages = useJobStages({ interview_plan_id: page.ready ? page.job.interview_plan_id : null });
 
+  const ready = page.ready ? page.data : null;
+  // Kept while the store's answer and the search stay the same: the board sorts a busy job's
+  // 10 000 applications whenever it gets a new list, and this page re-renders for other reasons.
+  const visible = useMemo(
+    () =>
+      ready?.applications.filter((application) => {
+        const profile = application.applicant_id ? ready.profiles.get(application.applicant_id) : undefined;
+        return matchesCandidateSearch(
+          { name: candidateName(profile), email: profile?.email ?? null, aiSummary: application.ai_summary },
+          search.q,
+        );
+      }) ?? [],
+    [ready, search.q],
+  );
+
   if (!page.ready) return page.fallback;
   const { job, data } = page;
   const byStage = search.group === 'stage';
-
-  const visible = data.applications.filter((application) => {
-    const profile = application.applicant_id ? data.profiles.get(application.applicant_id) : undefined;
-    return matchesCandidateSearch(
-      { name: candidateName(profile), email: profile?.email ?? null, aiSummary: application.ai_summary },
-      search.q,
-    );
-  });
 
   return (
     <Stack gap="lg">

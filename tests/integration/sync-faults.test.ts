@@ -233,6 +233,9 @@ describe('sync under network faults (fault proxy)', () => {
     a.proxy.addRule({ path: '/rpc/sync_push', fault: { kind: 'reorder', maxHoldMs: 3000 }, count: 1 });
     const aSync = startEngine(a).syncNow();
     await eventually(() => a.proxy.stats.byKind.reorder === 1, 5000, 10);
+    // The rule counts when it takes the request, before the server has it: B must write only once
+    // A's write is applied (its answer held), or on a loaded machine B's push arrived first.
+    await eventually(async () => (await appliedCounts([ma])).get(ma) === 1, 5000, 10);
     startEngine(b);
     await syncUntilDrained(b);
     await aSync;

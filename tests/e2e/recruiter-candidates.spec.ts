@@ -74,7 +74,7 @@ test.describe('recruiter: candidates', () => {
     await page.getByRole('button', { name: 'Generate Demo Jobs' }).click();
     await expect(page.getByRole('article')).toHaveCount(15);
     await page.getByRole('button', { name: 'Generate Demo Candidates' }).click();
-    await expect(page.getByText(/demo candidates have been added to 15 jobs/)).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText(/demo candidates have been added to 15 jobs/)).toBeVisible({ timeout: 60_000 });
 
     await page.goto('/app/candidates');
     const cards = page.getByRole('list', { name: 'Candidates' }).getByRole('listitem');

@@ -23,6 +23,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { favoriteId, scorecardId } from '../../src/db/interviewIds.ts';
 import { accessTokenFor, anonClient, createUser, getTestStack, sql, type TestUser } from '../support/stack-env.ts';
+import { pullPastHorizon } from '../support/pullHorizon.ts';
 import { listenToTables } from '../support/realtime-listen.ts';
 
 type Actor = 'anon' | 'owner' | 'admin' | 'recruiter' | 'interviewer' | 'outsider';
@@ -378,16 +379,18 @@ async function pullSees(actor: Actor, table: string, rowId: string): Promise<Out
   const [{ xid }] = await sql<{ xid: string }>(`select change_xid::text as xid from public.${table} where id = $1`, [
     rowId,
   ]);
-  const { data, error } = await clients[actor].rpc('sync_pull', {
-    p_table: table,
-    p_after_xid: (BigInt(xid) - 1n).toString(),
-    p_after_id: null,
-    p_limit: 1000,
-    p_expected_user: selfId(actor),
-    p_company: C,
+  return pullPastHorizon(xid, D as Outcome, async () => {
+    const { data, error } = await clients[actor].rpc('sync_pull', {
+      p_table: table,
+      p_after_xid: (BigInt(xid) - 1n).toString(),
+      p_after_id: null,
+      p_limit: 1000,
+      p_expected_user: selfId(actor),
+      p_company: C,
+    });
+    if (error) return `error ${error.code}` as Outcome;
+    return (data as { rows: { id: string }[] }).rows.some((row) => row.id === rowId) ? A : D;
   });
-  if (error) return `error ${error.code}` as Outcome;
-  return (data as { rows: { id: string }[] }).rows.some((row) => row.id === rowId) ? A : D;
 }
 
 const inOneDay = () => new Date(Date.now() + 86_400_000).toISOString();

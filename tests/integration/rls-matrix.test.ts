@@ -25,6 +25,7 @@ import { readFileSync } from 'node:fs';
 import type { RealtimeChannel, SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anonClient, serviceClient, signedInClient, sql, type TestUser } from '../support/stack-env.ts';
+import { pullPastHorizon } from '../support/pullHorizon.ts';
 import { listenToTables } from '../support/realtime-listen.ts';
 
 type Actor = 'anon' | 'owner' | 'other' | 'service';
@@ -522,16 +523,18 @@ async function pullSees(actor: Actor, table: string, rowId: string, expectedUser
   const [{ xid }] = await sql<{ xid: string }>(`select change_xid::text as xid from public.${table} where id = $1`, [
     rowId,
   ]);
-  const r = await rpc(actor, 'sync_pull', {
-    p_table: table,
-    p_after_xid: (BigInt(xid) - 1n).toString(),
-    p_after_id: null,
-    p_limit: 1000,
-    p_expected_user: expectedUser,
+  return pullPastHorizon(xid, D as Outcome, async () => {
+    const r = await rpc(actor, 'sync_pull', {
+      p_table: table,
+      p_after_xid: (BigInt(xid) - 1n).toString(),
+      p_after_id: null,
+      p_limit: 1000,
+      p_expected_user: expectedUser,
+    });
+    if (r.error) return r.error as Outcome;
+    const rows = (r.data as { rows: { id: string }[] }).rows;
+    return rows.some((row) => row.id === rowId) ? A : D;
   });
-  if (r.error) return r.error as Outcome;
-  const rows = (r.data as { rows: { id: string }[] }).rows;
-  return rows.some((row) => row.id === rowId) ? A : D;
 }
 
 /** Whether published_job_ids, from just before `jobId`, lists it. */

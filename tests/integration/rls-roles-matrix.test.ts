@@ -44,6 +44,7 @@ import {
   sql,
   type TestUser,
 } from '../support/stack-env.ts';
+import { pullPastHorizon } from '../support/pullHorizon.ts';
 
 type Actor = 'anon' | 'owner' | 'admin' | 'recruiter' | 'interviewer' | 'outsider' | 'service';
 type Member = 'owner' | 'admin' | 'recruiter' | 'interviewer';
@@ -863,17 +864,19 @@ async function pullSees(actor: Actor, table: string, rowId: string, company: str
   const [{ xid }] = await sql<{ xid: string }>(`select change_xid::text as xid from public.${table} where id = $1`, [
     rowId,
   ]);
-  const r = await rpc(actor, 'sync_pull', {
-    p_table: table,
-    p_after_xid: (BigInt(xid) - 1n).toString(),
-    p_after_id: null,
-    p_limit: 1000,
-    p_expected_user: selfId(actor),
-    ...(company ? { p_company: company } : {}),
+  return pullPastHorizon(xid, D as Outcome, async () => {
+    const r = await rpc(actor, 'sync_pull', {
+      p_table: table,
+      p_after_xid: (BigInt(xid) - 1n).toString(),
+      p_after_id: null,
+      p_limit: 1000,
+      p_expected_user: selfId(actor),
+      ...(company ? { p_company: company } : {}),
+    });
+    if (r.error) return r.error as Outcome;
+    const rows = (r.data as { rows: { id: string }[] }).rows;
+    return rows.some((row) => row.id === rowId) ? A : D;
   });
-  if (r.error) return r.error as Outcome;
-  const rows = (r.data as { rows: { id: string }[] }).rows;
-  return rows.some((row) => row.id === rowId) ? A : D;
 }
 
 const noteBy = (actor: Actor) => note(selfId(actor));

@@ -160,7 +160,9 @@ describe('postgres_changes on jobs', () => {
     // take the update's event with it (nothing left to read). Delete it once the owner has it.
     await nextChange(ownerJobs, (c) => c.eventType === 'UPDATE' && c.new.id === draft);
     await accepted(serviceClient().from('jobs').delete().eq('id', draft));
-    // Un-publishing hides the job from visitors again (RLS): no event for them.
+    // Un-publishing hides the job from visitors again (RLS): no event for them. (Once they have
+    // its INSERT: in one batch with the update, the re-read would find it hidden already.)
+    await nextChange(visitorJobs, (c) => c.eventType === 'INSERT' && c.new.id === published);
     await accepted(db.from('jobs').update({ status: 'archived' }).eq('id', published));
 
     // The owner's feed proves every change went through the pipeline...
@@ -208,6 +210,9 @@ describe('postgres_changes on jobs', () => {
     const other = crypto.randomUUID();
     await accepted(client.from('jobs').insert({ id: target, title: 'Target', status: 'draft' }));
     await accepted(client.from('jobs').insert({ id: other, title: 'Other', status: 'published' }));
+    // The feed re-reads a batch's rows once (their state then): the update waits for the INSERT,
+    // or on a loaded machine both came in one batch, each carrying 'archived'.
+    await nextChange(all, (c) => c.eventType === 'INSERT' && c.new.id === target);
     await accepted(client.from('jobs').update({ status: 'archived' }).eq('id', target));
     await nextChange(all, (c) => c.eventType === 'UPDATE' && c.new.id === target);
     await sleep(300);

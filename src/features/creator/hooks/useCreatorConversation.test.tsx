@@ -115,8 +115,13 @@ describe("useCreatorConversation: 'generate'", () => {
       error: { message: 'Not configured', status: 501 },
     }));
     await say(hook, 'generate');
-    expect(hook.result.current.draft?.draft).toMatchObject({
-      description: draftDescriptionForCreator(ANSWERS_AT_DESCRIPTION),
-    });
+    // The fallback draft is written after the 501 comes back: waited for (a loaded CI was slower).
+    await waitFor(
+      () =>
+        expect(hook.result.current.draft?.draft).toMatchObject({
+          description: draftDescriptionForCreator(ANSWERS_AT_DESCRIPTION),
+        }),
+      { timeout: 10_000 },
+    );
   });
 });

@@ -63,13 +63,14 @@ describe('StatusPage', () => {
     fireEvent.change(await screen.findByLabelText('Your message'), { target: { value: 'When do I hear back?' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     const messages = screen.getByRole('list', { name: 'Your messages' });
-    await waitFor(() => expect(within(messages).getByText('When do I hear back?')).toBeTruthy());
+    // 10 s: the reply's Dexie write and live query, under npm test's parallel load.
+    await waitFor(() => expect(within(messages).getByText('When do I hear back?')).toBeTruthy(), { timeout: 10_000 });
     expect(within(messages).getByText('Sending…')).toBeTruthy();
     const [entry] = (await db.outbox.toArray()) as RpcEntry[];
     expect(entry.rpc.fn).toBe('status_reply');
     // Sent: the entry leaves the outbox.
     await db.outbox.clear();
-    await waitFor(() => expect(within(messages).queryByText('Sending…')).toBeNull());
+    await waitFor(() => expect(within(messages).queryByText('Sending…')).toBeNull(), { timeout: 10_000 });
   });
 
   it('an empty reply is refused with a reason', async () => {
